@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { registerGoogleRoutes } from './features/google/routes.ts';
+import { createGoogleService } from './features/google/service.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { menuRoutes } from './features/menus/routes.ts';
+import { createMenuService } from './features/menus/service.ts';
+import { utilsRoutes } from './features/utils/routes.ts';
+import { createI18n } from './features/utils/service.ts';
+import { createAuthState, installAuth } from './platform/auth.ts';
+import { AppError } from './platform/errors.ts';
+import type { Mailer } from './platform/mail.ts';
+import { createPgRateLimitStore } from './platform/rate-limit-store.ts';
+
+export type AppDeps = { config: Config; database: Database; mailer: Mailer; logger?: FastifyServerOptions['logger'] };
+
+export const API_PREFIX = '/api/wst';
+
+/** Fields that never reach a log line. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'];
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel, redact: REDACT },
+    bodyLimit: 1024 * 1024,
+    // Query strings like ?ids=2,3 stay strings; no prototype pollution through JSON bodies.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.httpStatus).send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
+        message: issue.message ?? 'Invalid value.',
+      }));
+      return reply.code(400).send({ status: 'error', message: errors[0]?.message ?? 'Please check the form.', errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ status: 'error', message: 'Too many requests. Please wait a minute and try again.' });
+    if (status === 413) return reply.code(413).send({ status: 'error', message: 'The request is too large.' });
+    if (status >= 400 && status < 500) {
+      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
+      return reply.code(status).send({ status: 'error', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time; no script may run inline.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(rateLimit, { global: false, store: createPgRateLimitStore(database.pool) });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vasiyat API', version: '1.0.0', description: 'The calls of the Vasiyat will-drafting web app (paths and names as the client spec).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const authState = createAuthState(database.db);
+  installAuth(app, { db: database.db, secret: config.jwtSecret, state: authState });
+
+  const i18n = createI18n(database.db);
+  const auth = createAuthService({
+    db: database.db,
+    pool: database.pool,
+    jwtSecret: config.jwtSecret,
+    dataKey: config.dataKey,
+    mailer: deps.mailer,
+    i18n,
+    authState,
+  });
+  const menus = createMenuService({ db: database.db, i18n });
+  const google = config.google ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }) : undefined;
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database.pool));
+      await api.register(utilsRoutes(i18n));
+      await api.register(authRoutes({ auth, i18n, perMinute: config.authRateLimitPerMinute, googleEnabled: Boolean(google) }));
+      await api.register(menuRoutes(menus));
+    },
+    { prefix: API_PREFIX },
+  );
+  registerGoogleRoutes(app, { google, secureCookies: config.publicUrl.startsWith('https:') });
+
+  const staticDir = config.staticDir;
+  const spa = staticDir && existsSync(join(staticDir, 'index.html'));
+  if (spa) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path: string) => {
+        // Vite names built assets by content hash, so they never change under one name.
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (!spa || request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ status: 'error', message: 'Not found.' });
+    }
+    // Any other path belongs to the single-page app, which shows its own not-found page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return { app, services: { auth, menus, i18n, authState } };
+}
+export type Built = Awaited<ReturnType<typeof buildApp>>;
+export type App = Built['app'];

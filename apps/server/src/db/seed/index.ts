@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { labels, languages, menuRoles, menus, menuTranslations } from '../schema.ts';
+import { seedLabels } from './labels/index.ts';
+import { seedLanguages } from './languages.ts';
+import { seedMenus } from './menus.ts';
+
+/**
+ * Idempotent: inserts what is missing and updates only what differs, so a second start changes no row.
+ * Runs in one transaction, so a half-applied seed is never visible.
+ */
+export async function seedDatabase(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(languages)
+      .values(seedLanguages.map((language, index) => ({ ...language, sortOrder: index + 1 })))
+      .onConflictDoUpdate({
+        target: languages.languageCode,
+        set: { languageName: sql`excluded.language_name`, englishName: sql`excluded.english_name`, sortOrder: sql`excluded.sort_order` },
+        setWhere: sql`(${languages.languageName}, ${languages.englishName}, ${languages.sortOrder}) IS DISTINCT FROM (excluded.language_name, excluded.english_name, excluded.sort_order)`,
+      });
+    const ids = new Map((await tx.select({ id: languages.languageId, code: languages.languageCode }).from(languages)).map((l) => [l.code, l.id]));
+    const idOf = (code: string) => {
+      const id = ids.get(code);
+      if (id === undefined) throw new Error(`Seed refers to unknown language ${code}`);
+      return id;
+    };
+
+    const labelRows = Object.entries(seedLabels).flatMap(([code, texts]) =>
+      Object.entries(texts).map(([key, value]) => ({ languageId: idOf(code), key, value })),
+    );
+    for (let start = 0; start < labelRows.length; start += 1000) {
+      await tx
+        .insert(labels)
+        .values(labelRows.slice(start, start + 1000))
+        .onConflictDoUpdate({
+          target: [labels.languageId, labels.key],
+          set: { value: sql`excluded.value` },
+          setWhere: sql`${labels.value} IS DISTINCT FROM excluded.value`,
+        });
+    }
+
+    await tx
+      .insert(menus)
+      .values(seedMenus.map((m, index) => ({ menuId: m.menuId, parentId: m.parentId, menuUrl: m.url, sortOrder: index, requires: m.requires ?? null })))
+      .onConflictDoUpdate({
+        target: menus.menuId,
+        set: { parentId: sql`excluded.parent_id`, menuUrl: sql`excluded.menu_url`, sortOrder: sql`excluded.sort_order`, requires: sql`excluded.requires` },
+        setWhere: sql`(${menus.parentId}, ${menus.menuUrl}, ${menus.sortOrder}, ${menus.requires}) IS DISTINCT FROM (excluded.parent_id, excluded.menu_url, excluded.sort_order, excluded.requires)`,
+      });
+    await tx
+      .insert(menuRoles)
+      .values(seedMenus.flatMap((m) => m.roles.map((roleId) => ({ menuId: m.menuId, roleId }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(menuTranslations)
+      .values(
+        seedMenus.flatMap((m) =>
+          (['en', 'hi', 'ta'] as const).map((code) => ({ menuId: m.menuId, languageId: idOf(code), name: m.text[code][0], description: m.text[code][1] })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [menuTranslations.menuId, menuTranslations.languageId],
+        set: { name: sql`excluded.name`, description: sql`excluded.description` },
+        setWhere: sql`(${menuTranslations.name}, ${menuTranslations.description}) IS DISTINCT FROM (excluded.name, excluded.description)`,
+      });
+  });
+}

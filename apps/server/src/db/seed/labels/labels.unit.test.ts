@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { en, seedLabels } from './index.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('seeded labels', () => {
+  it.each(['hi', 'ta'])('%s has exactly the English keys, none empty, with the same placeholders', (code) => {
+    const labels = seedLabels[code]!;
+    expect(Object.keys(labels).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(labels)) {
+      expect(value.trim(), key).not.toBe('');
+      expect(placeholders(value), key).toEqual(placeholders(en[key]!));
+    }
+  });
+  it('keeps the spec’s messages word for word', () => {
+    const values = new Set(Object.values(en));
+    for (const message of ['Login successful!', 'Invalid OTP. Please try again.', 'New OTP sent!', 'Something went is wrong', '404 - Page Not Found']) {
+      expect(values.has(message), message).toBe(true);
+    }
+  });
+});

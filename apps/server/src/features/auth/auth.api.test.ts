@@ -1,0 +1,288 @@
+import { OTP_MAX_ATTEMPTS } from '@vasiyat/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
+import { bearer, createUser, login, registerForm, registerUser } from '../../../test/fixtures.ts';
+
+let t: ApiTest;
+beforeAll(async () => {
+  t = await startApiTest();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/wst/auth/${url}`, payload: payload as object, headers });
+const userCount = async (email: string) => Number((await t.pool.query('SELECT count(*) FROM users WHERE email = $1', [email])).rows[0].count);
+/** Moves the pending registration's clock back, as if time had passed. */
+const age = (email: string, column: 'last_sent_at' | 'otp_expires_at' | 'send_window_start', interval: string) =>
+  t.pool.query(`UPDATE pending_registrations SET ${column} = ${column} - interval '${interval}' WHERE email = $1`, [email]);
+
+describe('registration with an emailed code', () => {
+  it('keeps the registration pending until the code is verified, then creates a testator', async () => {
+    const form = registerForm();
+    const check = await post('check-registration', form);
+    expect(check.statusCode).toBe(200);
+    const body = check.json();
+    expect(body.status).toBe('success');
+    expect(body.resendAfterSeconds).toBe(60);
+    expect(body.register).toEqual({ firstName: 'Asha', lastName: 'Rao', gender: 'F', dob: '1970-03-14', contactNo: '9876543210', email: form.email });
+    expect(JSON.stringify(body)).not.toContain(form.password);
+    expect(await userCount(form.email)).toBe(0);
+
+    const mail = await t.smtp.latestTo(form.email);
+    expect(mail.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    const code = await t.smtp.codeFor(form.email);
+    const stored = await t.pool.query('SELECT otp_hash FROM pending_registrations WHERE email = $1', [form.email]);
+    expect(stored.rows[0].otp_hash).not.toContain(code);
+
+    const verify = await post('verify-otp', { otpNumber: code, register: body.register });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ status: 'success', message: 'Your email is verified. Please log in.' });
+    const user = await t.pool.query('SELECT role_id, first_name, dob, password_hash FROM users WHERE email = $1', [form.email]);
+    expect(user.rows[0]).toMatchObject({ role_id: 21, first_name: 'Asha', dob: '1970-03-14' });
+    expect(user.rows[0].password_hash).toMatch(/^\$argon2id\$/);
+
+    const jwt = await login(t, form.email, form.password);
+    const claims = JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
+    expect(claims).toMatchObject({ firstName: 'Asha', roleId: 21, iss: 'vasiyat', aud: 'vasiyat-web' });
+    expect(typeof claims.userId).toBe('number');
+    expect(claims.exp - claims.iat).toBeLessThanOrEqual(12 * 3600);
+  });
+
+  it('writes the mail in the language the person registered in', async () => {
+    const form = registerForm();
+    await post('check-registration', form, { 'accept-language': 'hi' });
+    const mail = await t.smtp.latestTo(form.email);
+    const subject = /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '';
+    expect(subject).toMatch(/=\?UTF-8\?/i);
+    expect(mail.raw).not.toContain('Your verification code is');
+  });
+
+  it('answers exists for an email that already has an account, and sends nothing', async () => {
+    const form = await registerUser(t);
+    const before = t.smtp.received.length;
+    const again = await post('check-registration', { ...form, firstName: 'Other' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().status).toBe('exists');
+    expect(again.json().message).toMatch(/already exists/);
+    expect(t.smtp.received.length).toBe(before);
+  });
+
+  it('treats emails case-insensitively', async () => {
+    const form = await registerUser(t);
+    const again = await post('check-registration', { ...form, email: form.email.toUpperCase() });
+    expect(again.json().status).toBe('exists');
+  });
+
+  it.each([
+    ['firstName', { firstName: '  ' }, 'First name is required.'],
+    ['gender', { gender: 'Q' }, 'Choose a gender.'],
+    ['dob', { dob: '2999-01-01' }, 'Date of birth cannot be in the future.'],
+    ['dob', { dob: '2024-02-30' }, 'Use a real date written yyyy-mm-dd.'],
+    ['dob', { dob: '2015-01-01' }, 'You must be at least 18 years old to make a will.'],
+    ['contactNo', { contactNo: '5123456789' }, 'Invalid mobile number. Enter a 10-digit valid number.'],
+    ['email', { email: 'not-an-email' }, 'Invalid email format.'],
+    ['password', { password: 'short' }, 'Password must be at least 8 characters.'],
+  ])('refuses a bad %s with a readable message and keeps nothing', async (path, change, message) => {
+    const form = { ...registerForm(), ...change };
+    const response = await post('check-registration', form);
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.status).toBe('error');
+    expect(body.errors).toContainEqual({ path, message });
+    const pending = await t.pool.query('SELECT 1 FROM pending_registrations WHERE email = $1', [form.email]);
+    expect(pending.rowCount).toBe(0);
+  });
+
+  it('refuses a body that is not JSON with the error shape', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/wst/auth/check-registration',
+      payload: '{"firstName":',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('one-time codes', () => {
+  async function pending() {
+    const form = registerForm();
+    const since = t.smtp.received.length;
+    const check = await post('check-registration', form);
+    const code = await t.smtp.codeFor(form.email, { since });
+    return { form, code, register: check.json().register };
+  }
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('refuses a wrong code and creates no account', async () => {
+    const { form, code, register } = await pending();
+    const response = await post('verify-otp', { otpNumber: wrong(code), register });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', message: 'Invalid OTP. Please try again.' });
+    expect(await userCount(form.email)).toBe(0);
+  });
+
+  it('refuses an expired code', async () => {
+    const { form, code, register } = await pending();
+    await age(form.email, 'otp_expires_at', '11 minutes');
+    const response = await post('verify-otp', { otpNumber: code, register });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The code has expired. Please request a new one.');
+    expect(await userCount(form.email)).toBe(0);
+  });
+
+  it('accepts a code once only', async () => {
+    const { code, register } = await pending();
+    expect((await post('verify-otp', { otpNumber: code, register })).statusCode).toBe(200);
+    const reuse = await post('verify-otp', { otpNumber: code, register });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toMatch(/No registration is waiting/);
+  });
+
+  it('burns the code after five wrong tries: the sixth try fails even with the right code', async () => {
+    const { form, code, register } = await pending();
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) {
+      expect((await post('verify-otp', { otpNumber: wrong(code), register })).statusCode).toBe(400);
+    }
+    const sixth = await post('verify-otp', { otpNumber: code, register });
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().message).toBe('Too many wrong codes. Please request a new code.');
+    expect(await userCount(form.email)).toBe(0);
+  });
+
+  it('refuses a resend within 60 s, then sends a new code that voids the old one', async () => {
+    const { form, code, register } = await pending();
+    const early = await post('resend-otp', { email: form.email });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toMatch(/Please wait \d+ seconds/);
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
+
+    await age(form.email, 'last_sent_at', '61 seconds');
+    const since = t.smtp.received.length;
+    const resend = await post('resend-otp', { email: form.email });
+    expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toMatchObject({ status: 'success', resendAfterSeconds: 60 });
+    const fresh = await t.smtp.codeFor(form.email, { since });
+
+    if (fresh !== code) {
+      const old = await post('verify-otp', { otpNumber: code, register });
+      expect(old.statusCode).toBe(400);
+    }
+    expect((await post('verify-otp', { otpNumber: fresh, register })).statusCode).toBe(200);
+  });
+
+  it('a new code also resets the wrong-try count', async () => {
+    const { form, code, register } = await pending();
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await post('verify-otp', { otpNumber: wrong(code), register });
+    await age(form.email, 'last_sent_at', '61 seconds');
+    const since = t.smtp.received.length;
+    await post('resend-otp', { email: form.email });
+    const fresh = await t.smtp.codeFor(form.email, { since });
+    expect((await post('verify-otp', { otpNumber: fresh, register })).statusCode).toBe(200);
+  });
+
+  it('sends at most five codes an hour', async () => {
+    const { form } = await pending();
+    for (let sent = 1; sent < 5; sent++) {
+      await age(form.email, 'last_sent_at', '61 seconds');
+      expect((await post('resend-otp', { email: form.email })).statusCode).toBe(200);
+    }
+    await age(form.email, 'last_sent_at', '61 seconds');
+    const sixth = await post('resend-otp', { email: form.email });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toMatch(/Too many codes/);
+  });
+
+  it('answers a resend for an unknown email like any other, and sends nothing', async () => {
+    const before = t.smtp.received.length;
+    const response = await post('resend-otp', { email: 'nobody-here@example.in' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('success');
+    expect(t.smtp.received.length).toBe(before);
+  });
+
+  it('refuses a code that is not six digits', async () => {
+    const { register } = await pending();
+    const response = await post('verify-otp', { otpNumber: '12ab', register });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The code has 6 digits.');
+  });
+});
+
+describe('login, tokens and logout', () => {
+  it('refuses a wrong password and an unknown email with the same 401', async () => {
+    const user = await createUser(t);
+    const wrongPassword = await post('login', { username: user.email, password: 'not the password' });
+    const unknown = await post('login', { username: 'nobody@example.in', password: 'not the password' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknown.json());
+    expect(wrongPassword.json().message).toBe('Invalid credentials. Please try again.');
+  });
+
+  it('refuses a login without a password with 400', async () => {
+    const response = await post('login', { username: 'a@example.in' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status).toBe('error');
+  });
+
+  it('pauses an account after ten failed logins, even with the right password', async () => {
+    const user = await createUser(t);
+    for (let i = 0; i < 10; i++) await post('login', { username: user.email, password: 'wrong password' });
+    const locked = await post('login', { username: user.email, password: user.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toMatch(/Too many failed attempts/);
+  });
+
+  const menus = (headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en', headers });
+
+  it('answers 401 without a token, with a tampered token and with a token signed by another key', async () => {
+    const user = await createUser(t);
+    expect((await menus({})).statusCode).toBe(401);
+    const [header, payload, signature] = user.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, roleId: 13 })).toString('base64url');
+    expect((await menus(bearer(`${header}.${forged}.${signature}`))).statusCode).toBe(401);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+    expect((await menus(bearer(unsigned))).statusCode).toBe(401);
+    expect((await menus({ authorization: `Basic ${user.token}` })).statusCode).toBe(401);
+    const response = await menus(bearer('garbage'));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().status).toBe('error');
+  });
+
+  it('logout revokes every earlier token of the user', async () => {
+    const user = await createUser(t);
+    const second = await login(t, user.email, user.password);
+    expect((await menus(bearer(user.token))).statusCode).toBe(200);
+    const out = await post('logout', {}, bearer(user.token));
+    expect(out.statusCode).toBe(200);
+    expect((await menus(bearer(user.token))).statusCode).toBe(401);
+    expect((await menus(bearer(second))).statusCode).toBe(401);
+    const fresh = await login(t, user.email, user.password);
+    expect((await menus(bearer(fresh))).statusCode).toBe(200);
+  });
+
+  it('writes sign-in events to the audit log without secrets', async () => {
+    const user = await createUser(t);
+    await login(t, user.email, user.password);
+    const { rows } = await t.pool.query('SELECT event, details FROM audit_log WHERE user_id = $1', [user.userId]);
+    expect(rows.map((r) => r.event)).toContain('login.succeeded');
+    expect(JSON.stringify(rows)).not.toContain(user.password);
+    await expect(t.pool.query('DELETE FROM audit_log WHERE user_id = $1', [user.userId])).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('administrator bootstrap', () => {
+  it('creates the administrator once and never changes an existing account', async () => {
+    const email = `admin.${Date.now()}@example.in`;
+    expect(await t.services.auth.ensureAdministrator(email, 'first password 1')).toBe('created');
+    expect(await t.services.auth.ensureAdministrator(email, 'second password 2')).toBe('exists');
+    const jwt = await login(t, email, 'first password 1');
+    expect(JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).roleId).toBe(13);
+    expect((await post('login', { username: email, password: 'second password 2' })).statusCode).toBe(401);
+  });
+});

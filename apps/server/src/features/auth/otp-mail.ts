@@ -1,0 +1,24 @@
+import { OTP_TTL_SECONDS } from '@vasiyat/contract';
+import type { MailMessage } from '../../platform/mail.ts';
+import type { I18n } from '../utils/service.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The code mail, in the language the person registered in, as plain text and HTML. */
+export async function composeOtpMail(i18n: I18n, options: { to: string; name: string; code: string; language: string }): Promise<MailMessage> {
+  const t = (key: string) =>
+    i18n.text(options.language, key, { code: options.code, name: options.name, minutes: Math.round(OTP_TTL_SECONDS / 60) });
+  const [subject, greeting, body, expiry, ignore, neverShare, signature] = await Promise.all(
+    ['mailOtpSubject', 'mailOtpGreeting', 'mailOtpBody', 'mailOtpExpiry', 'mailOtpIgnore', 'mailOtpNeverShare', 'mailSignature'].map(t),
+  );
+  const text = [greeting, '', body, expiry, '', neverShare, ignore, '', signature].join('\n');
+  const html = `<!doctype html><html lang="${escapeHtml(options.language)}"><body style="font-family:'Noto Sans',Arial,sans-serif;color:#1f2937;line-height:1.5">
+<p>${escapeHtml(greeting!)}</p>
+<p>${escapeHtml(body!)}</p>
+<p style="font-size:28px;font-weight:700;letter-spacing:6px;margin:16px 0">${escapeHtml(options.code)}</p>
+<p>${escapeHtml(expiry!)}</p>
+<p style="color:#4b5563">${escapeHtml(neverShare!)}<br>${escapeHtml(ignore!)}</p>
+<p>${escapeHtml(signature!)}</p>
+</body></html>`;
+  return { to: options.to, subject: subject!, text, html };
+}

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { pendingRegistrations, users } from '../../db/schema.ts';
+
+export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export async function selectUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, roleId: users.roleId, firstName: users.firstName, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.email, email));
+  return row;
+}
+
+export async function emailIsRegistered(db: Executor, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+export async function insertUser(db: Executor, user: NewUser) {
+  const [row] = await db
+    .insert(users)
+    .values(user)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, roleId: users.roleId, firstName: users.firstName, tokenVersion: users.tokenVersion });
+  return row;
+}
+
+export async function bumpTokenVersion(db: Executor, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** Locks the pending row for the rest of the transaction, so two requests cannot both spend one code. */
+export async function selectPendingForUpdate(db: Executor, email: string): Promise<PendingRegistration | undefined> {
+  const [row] = await db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email)).for('update');
+  return row;
+}
+
+export async function upsertPending(db: Executor, row: typeof pendingRegistrations.$inferInsert): Promise<void> {
+  const { email: _email, ...update } = row;
+  await db.insert(pendingRegistrations).values(row).onConflictDoUpdate({ target: pendingRegistrations.email, set: update });
+}
+
+export async function updatePending(db: Executor, email: string, changes: Partial<PendingRegistration>): Promise<void> {
+  await db.update(pendingRegistrations).set(changes).where(eq(pendingRegistrations.email, email));
+}
+
+export async function deletePending(db: Executor, email: string): Promise<void> {
+  await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+}

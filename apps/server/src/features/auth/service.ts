@@ -1,0 +1,228 @@
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS_PER_HOUR,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  ROLE_ADMIN,
+  ROLE_TESTATOR,
+  type TCheckRegistrationResponse,
+  type TLoginRequest,
+  type TRegisterForm,
+  type TResendOtpResponse,
+  type TStatusResponse,
+} from '@vasiyat/contract';
+import type pg from 'pg';
+import type { Db } from '../../db/client.ts';
+import { audit } from '../../platform/audit.ts';
+import type { AuthStateStore } from '../../platform/auth.ts';
+import { burnPasswordCheck, generateOtp, hashOtp, hashPassword, sameSecret, verifyPassword } from '../../platform/crypto.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { clear, hit, peek } from '../../platform/rate-limit-store.ts';
+import { issueToken } from '../../platform/tokens.ts';
+import type { I18n } from '../utils/service.ts';
+import { composeOtpMail } from './otp-mail.ts';
+import * as repo from './repo.ts';
+
+export type RequestContext = { ip: string; language: string };
+
+/** Failed logins per account before it is paused (DESIGN §7: per account as well as per IP). */
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+const secondsUntil = (from: Date, seconds: number, now: Date) => Math.max(0, Math.ceil((from.getTime() + seconds * 1000 - now.getTime()) / 1000));
+
+export function createAuthService(deps: { db: Db; pool: pg.Pool; jwtSecret: Uint8Array; dataKey: Buffer; mailer: Mailer; i18n: I18n; authState: AuthStateStore }) {
+  const { db } = deps;
+
+  async function sendCode(options: { email: string; name: string; code: string; language: string }) {
+    const message = await composeOtpMail(deps.i18n, { to: options.email, ...options });
+    await deps.mailer.send(message);
+  }
+
+  /**
+   * spec: POST auth/check-registration. Keeps the registration (password already hashed) as pending and
+   * mails a code; an account exists only after the code is verified.
+   */
+  async function checkRegistration(form: TRegisterForm, context: RequestContext): Promise<TCheckRegistrationResponse> {
+    if (await repo.emailIsRegistered(db, form.email)) {
+      return { status: 'exists', message: 'An account with this email already exists. Please log in.' };
+    }
+    const passwordHash = await hashPassword(form.password);
+    const now = new Date();
+    const { password: _password, ...register } = form;
+    const outcome = await db.transaction(async (tx) => {
+      const pending = await repo.selectPendingForUpdate(tx, form.email);
+      const details = {
+        firstName: form.firstName,
+        lastName: form.lastName,
+        gender: form.gender,
+        dob: form.dob,
+        contactNo: form.contactNo,
+        passwordHash,
+        language: context.language,
+      };
+      const wait = pending ? secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now) : 0;
+      if (pending && wait > 0) {
+        // The form was sent again within the minute: keep the code already mailed, take the corrected details.
+        await repo.updatePending(tx, form.email, details);
+        return { code: undefined, wait };
+      }
+      const windowFresh = pending && now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
+      if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) {
+        throw tooManyCodes(pending.sendWindowStart, now);
+      }
+      const code = generateOtp();
+      await repo.upsertPending(tx, {
+        email: form.email,
+        ...details,
+        otpHash: hashOtp(deps.dataKey, form.email, code),
+        otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        otpAttempts: 0,
+        lastSentAt: now,
+        sendWindowStart: windowFresh ? pending.sendWindowStart : now,
+        sendCount: windowFresh ? pending.sendCount + 1 : 1,
+      });
+      return { code, wait: OTP_RESEND_SECONDS };
+    });
+    if (outcome.code) {
+      await sendCode({ email: form.email, name: form.firstName, code: outcome.code, language: context.language });
+      await audit(db, { event: 'registration.started', ip: context.ip, details: { email: form.email } });
+    }
+    return {
+      status: 'success',
+      message: `We have sent a verification code to ${form.email}.`,
+      register,
+      resendAfterSeconds: outcome.wait,
+    };
+  }
+
+  function tooManyCodes(windowStart: Date, now: Date): AppError {
+    const seconds = secondsUntil(windowStart, HOUR_MS / 1000, now);
+    return new AppError('rate_limited', `Too many codes were requested. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+
+  /** spec: POST auth/verify-otp. Six digits, ten minutes, single use, five wrong tries burn the code. */
+  async function verifyOtp(input: { otpNumber: string; register: { email: string } }, context: RequestContext): Promise<TStatusResponse> {
+    const email = input.register.email;
+    const now = new Date();
+    type Outcome = { ok: false; error: string; failed?: true } | { ok: true; userId: number };
+    const result = await db.transaction(async (tx): Promise<Outcome> => {
+      const pending = await repo.selectPendingForUpdate(tx, email);
+      if (!pending) return { ok: false, error: 'No registration is waiting for this email. Please register again.' };
+      if (pending.otpAttempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'Too many wrong codes. Please request a new code.' };
+      if (pending.otpExpiresAt <= now) return { ok: false, error: 'The code has expired. Please request a new one.' };
+      if (!sameSecret(pending.otpHash, hashOtp(deps.dataKey, email, input.otpNumber))) {
+        const attempts = pending.otpAttempts + 1;
+        await repo.updatePending(tx, email, { otpAttempts: attempts });
+        return {
+          ok: false,
+          error: attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new code.' : 'Invalid OTP. Please try again.',
+          failed: true,
+        };
+      }
+      const user = await repo.insertUser(tx, {
+        email,
+        passwordHash: pending.passwordHash,
+        firstName: pending.firstName,
+        lastName: pending.lastName,
+        gender: pending.gender,
+        dob: pending.dob,
+        contactNo: pending.contactNo,
+        roleId: ROLE_TESTATOR,
+        preferredLanguage: pending.language,
+      });
+      await repo.deletePending(tx, email);
+      if (!user) return { ok: false, error: 'An account with this email already exists. Please log in.' };
+      return { ok: true, userId: user.id };
+    });
+    if (!result.ok) {
+      if (result.failed) await audit(db, { event: 'registration.code_failed', ip: context.ip, details: { email } });
+      throw new AppError('validation', result.error);
+    }
+    await audit(db, { event: 'registration.completed', userId: result.userId, ip: context.ip });
+    return { status: 'success', message: 'Your email is verified. Please log in.' };
+  }
+
+  /** spec: POST auth/resend-otp. A new code voids the old; not before 60 s, at most five an hour. */
+  async function resendOtp(email: string, context: RequestContext): Promise<TResendOtpResponse> {
+    const now = new Date();
+    const sent = await db.transaction(async (tx) => {
+      const pending = await repo.selectPendingForUpdate(tx, email);
+      if (!pending) return undefined;
+      const wait = secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now);
+      if (wait > 0) {
+        throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for a new code.`, { headers: { 'retry-after': String(wait) } });
+      }
+      const windowFresh = now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
+      if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw tooManyCodes(pending.sendWindowStart, now);
+      const code = generateOtp();
+      await repo.updatePending(tx, email, {
+        otpHash: hashOtp(deps.dataKey, email, code),
+        otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+        otpAttempts: 0,
+        lastSentAt: now,
+        sendWindowStart: windowFresh ? pending.sendWindowStart : now,
+        sendCount: windowFresh ? pending.sendCount + 1 : 1,
+      });
+      return { code, name: pending.firstName, language: pending.language };
+    });
+    if (sent) {
+      await sendCode({ email, ...sent });
+      await audit(db, { event: 'registration.code_resent', ip: context.ip, details: { email } });
+    }
+    // The same answer whether or not a registration is waiting, so the call reveals nothing about an email.
+    return { status: 'success', message: 'If a registration is waiting for this email, a new code has been sent.', resendAfterSeconds: OTP_RESEND_SECONDS };
+  }
+
+  /** spec: POST auth/login -> {jwt}. */
+  async function login(input: TLoginRequest, context: RequestContext): Promise<{ jwt: string }> {
+    const limitKey = `login:${input.username}`;
+    const failures = await peek(deps.pool, limitKey);
+    if (failures.current >= LOGIN_FAILURES_PER_ACCOUNT) {
+      throw new AppError('rate_limited', `Too many failed attempts. Please try again in ${Math.ceil(failures.ttl / 60_000)} minutes.`, {
+        headers: { 'retry-after': String(Math.ceil(failures.ttl / 1000)) },
+      });
+    }
+    const user = await repo.selectUserByEmail(db, input.username);
+    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    if (!user || !valid) {
+      await hit(deps.pool, limitKey, LOGIN_FAILURE_WINDOW_MS);
+      await audit(db, { event: 'login.failed', userId: user?.id, ip: context.ip });
+      throw new AppError('unauthorized', 'Invalid credentials. Please try again.');
+    }
+    await clear(deps.pool, limitKey);
+    await audit(db, { event: 'login.succeeded', userId: user.id, ip: context.ip });
+    return { jwt: await issueToken(deps.jwtSecret, { userId: user.id, roleId: user.roleId, firstName: user.firstName, tokenVersion: user.tokenVersion }) };
+  }
+
+  /** Ends every session of the user: tokens carry the version they were issued under. */
+  async function logout(userId: number, context: RequestContext): Promise<TStatusResponse> {
+    await repo.bumpTokenVersion(db, userId);
+    deps.authState.forget(userId);
+    await audit(db, { event: 'logout', userId, ip: context.ip });
+    return { status: 'success', message: 'You have been logged out.' };
+  }
+
+  /** Creates the administrator named by the environment if absent; never changes an existing account. */
+  async function ensureAdministrator(email: string, password: string): Promise<'created' | 'exists'> {
+    const existing = await repo.selectUserByEmail(db, email);
+    if (existing) return 'exists';
+    const user = await repo.insertUser(db, {
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Administrator',
+      lastName: '',
+      roleId: ROLE_ADMIN,
+    });
+    if (!user) return 'exists';
+    await audit(db, { event: 'admin.created', userId: user.id });
+    return 'created';
+  }
+
+  return { checkRegistration, verifyOtp, resendOtp, login, logout, ensureAdministrator };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

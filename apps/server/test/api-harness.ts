@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { createMailer } from '../src/platform/mail.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+
+/** A test configuration: random secrets, generous per-IP limits (one test file makes many calls from one IP). */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://localhost:8080',
+    dataDir: mkdtempSync(join(tmpdir(), 'vasiyat-test-data-')),
+    mailFrom: 'Vasiyat <no-reply@vasiyat.test>',
+    jwtSecret: randomBytes(32),
+    dataKey: randomBytes(32),
+    logLevel: 'silent',
+    authRateLimitPerMinute: 10_000,
+    ...overrides,
+  };
+}
+
+/**
+ * One API test file = one database cloned from the migrated, seeded template, a real SMTP sink, and the
+ * app served through app.inject.
+ */
+export async function startApiTest(overrides: Partial<Config> = {}) {
+  const serverUrl = inject('postgresUrl');
+  const name = `vasiyat_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase(url.href, 4);
+  const smtp = await startSmtpSink();
+  const config = testConfig({ smtpUrl: smtp.url, ...overrides });
+  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: () => {} });
+  const { app, services } = await buildApp({ config, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    services,
+    config,
+    database,
+    db: database.db,
+    pool: database.pool,
+    smtp,
+    async close() {
+      await app.close();
+      mailer.close();
+      await smtp.close();
+      await database.close();
+    },
+  };
+}
+export type ApiTest = Awaited<ReturnType<typeof startApiTest>>;

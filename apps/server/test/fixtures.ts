@@ -1,0 +1,57 @@
+import { ROLE_TESTATOR, type TRegisterForm } from '@vasiyat/contract';
+import { hashPassword } from '../src/platform/crypto.ts';
+import { issueToken } from '../src/platform/tokens.ts';
+import type { ApiTest } from './api-harness.ts';
+
+let counter = 0;
+
+export function registerForm(overrides: Partial<TRegisterForm> = {}): TRegisterForm {
+  counter += 1;
+  return {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    gender: 'F',
+    dob: '1970-03-14',
+    contactNo: '9876543210',
+    email: `asha.${counter}.${Date.now()}@example.in`,
+    password: 'correct horse battery',
+    ...overrides,
+  };
+}
+
+/** Registers through the real calls and the real mail: check-registration, the code from SMTP, verify-otp. */
+export async function registerUser(t: ApiTest, overrides: Partial<TRegisterForm> = {}) {
+  const form = registerForm(overrides);
+  const since = t.smtp.received.length;
+  const check = await t.app.inject({ method: 'POST', url: '/api/wst/auth/check-registration', payload: form });
+  if (check.json().status !== 'success') throw new Error(`registration failed: ${check.body}`);
+  const otpNumber = await t.smtp.codeFor(form.email, { since });
+  const verify = await t.app.inject({ method: 'POST', url: '/api/wst/auth/verify-otp', payload: { otpNumber, register: check.json().register } });
+  if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
+  return form;
+}
+
+export async function login(t: ApiTest, username: string, password: string): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/api/wst/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json().jwt as string;
+}
+
+export type Session = { token: string; userId: number; roleId: number; email: string; password: string };
+
+/** A user inserted directly (fast), with a real token: for tests that are not about registration. */
+export async function createUser(t: ApiTest, options: { roleId?: number; email?: string; password?: string } = {}): Promise<Session> {
+  counter += 1;
+  const email = options.email ?? `user.${counter}.${Date.now()}@example.in`;
+  const password = options.password ?? 'a long enough password';
+  const roleId = options.roleId ?? ROLE_TESTATOR;
+  const { rows } = await t.pool.query<{ id: number; token_version: number }>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, role_id) VALUES ($1, $2, 'Ravi', 'Kumar', $3) RETURNING id, token_version`,
+    [email, await hashPassword(password), roleId],
+  );
+  const { id, token_version } = rows[0]!;
+  const token = await issueToken(t.config.jwtSecret, { userId: id, roleId, firstName: 'Ravi', tokenVersion: token_version });
+  return { token, userId: id, roleId, email, password };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { isAdultOn, isNotInFuture, isValidEmail, isValidMobile } from '../rules.ts';
+import { requiredText, ZIsoDate } from './common.ts';
+
+export const ZEmail = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { message: 'Email is required.' })
+  .max(254, { message: 'Email is too long.' })
+  .refine(isValidEmail, { message: 'Invalid email format.' });
+
+export const ZGender = z.enum(['M', 'F', 'X'], { error: 'Choose a gender.' });
+
+/** The registration form (spec part 1 §3). */
+export const ZRegisterForm = z.object({
+  firstName: requiredText('First name'),
+  lastName: requiredText('Last name'),
+  gender: ZGender,
+  dob: ZIsoDate.refine((value) => isNotInFuture(value), { message: 'Date of birth cannot be in the future.' }).refine(
+    (value) => isAdultOn(value),
+    { message: 'You must be at least 18 years old to make a will.' },
+  ),
+  contactNo: z
+    .string({ error: 'Contact number is required.' })
+    .trim()
+    .refine(isValidMobile, { message: 'Invalid mobile number. Enter a 10-digit valid number.' }),
+  email: ZEmail,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+    .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+});
+export type TRegisterForm = z.infer<typeof ZRegisterForm>;
+
+/** What the server hands back as `register`: the form without the password, which is never echoed. */
+export const ZRegisterEcho = ZRegisterForm.omit({ password: true });
+export type TRegisterEcho = z.infer<typeof ZRegisterEcho>;
+
+export const ZCheckRegistrationResponse = z.object({
+  status: z.enum(['success', 'exists']),
+  message: z.string(),
+  register: ZRegisterEcho.optional(),
+  /** Seconds until a new code may be requested (the screen's countdown). */
+  resendAfterSeconds: z.number().int().optional(),
+});
+export type TCheckRegistrationResponse = z.infer<typeof ZCheckRegistrationResponse>;
+
+export const ZOtp = z
+  .string({ error: 'Enter the verification code.' })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: `The code has ${OTP_LENGTH} digits.` });
+
+/** spec: {otpNumber, register}; only register.email is used, the rest was kept by the server. */
+export const ZVerifyOtpRequest = z.object({
+  otpNumber: z
+    .union([
+      ZOtp,
+      z
+        .number()
+        .int()
+        .transform((n) => String(n).padStart(OTP_LENGTH, '0')),
+    ])
+    .pipe(ZOtp),
+  register: z.looseObject({ email: ZEmail }),
+});
+export type TVerifyOtpRequest = z.input<typeof ZVerifyOtpRequest>;
+
+export const ZResendOtpRequest = z.object({ email: ZEmail });
+export type TResendOtpRequest = z.infer<typeof ZResendOtpRequest>;
+
+export const ZResendOtpResponse = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string(),
+  resendAfterSeconds: z.number().int(),
+});
+export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
+
+export const ZLoginRequest = z.object({
+  username: ZEmail,
+  password: z.string({ error: 'Password is required.' }).min(1, { message: 'Password is required.' }).max(PASSWORD_MAX_LENGTH),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZLoginResponse = z.object({ jwt: z.string() });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** The token's claims the client reads (spec part 1 §3). */
+export const ZTokenPayload = z.object({
+  firstName: z.string(),
+  roleId: z.number().int(),
+  userId: z.number().int(),
+  exp: z.number().optional(),
+});
+export type TTokenPayload = z.infer<typeof ZTokenPayload>;
+
+export const ZGoogleStatus = z.object({ enabled: z.boolean() });
