@@ -45,7 +45,9 @@ export async function buildApp(deps: AppDeps) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.httpStatus).send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .code(error.httpStatus)
+        .send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
@@ -58,7 +60,10 @@ export async function buildApp(deps: AppDeps) {
     if (status === 429) return reply.code(429).send({ status: 'error', message: 'Too many requests. Please wait a minute and try again.' });
     if (status === 413) return reply.code(413).send({ status: 'error', message: 'The request is too large.' });
     if (status >= 400 && status < 500) {
-      const message = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.message;
       return reply.code(status).send({ status: 'error', message });
     }
     request.log.error({ err: error }, 'request failed');
@@ -94,7 +99,11 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Vasiyat API', version: '1.0.0', description: 'The calls of the Vasiyat will-drafting web app (paths and names as the client spec).' },
+      info: {
+        title: 'Vasiyat API',
+        version: '1.0.0',
+        description: 'The calls of the Vasiyat will-drafting web app (paths and names as the client spec).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -103,7 +112,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const authState = createAuthState(database.db);
-  installAuth(app, { db: database.db, secret: config.jwtSecret, state: authState });
+  const routes = installAuth(app, { db: database.db, secret: config.jwtSecret, state: authState });
 
   const i18n = createI18n(database.db);
   const auth = createAuthService({
@@ -116,7 +125,9 @@ export async function buildApp(deps: AppDeps) {
     authState,
   });
   const menus = createMenuService({ db: database.db, i18n });
-  const google = config.google ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret }) : undefined;
+  const google = config.google
+    ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret })
+    : undefined;
 
   await app.register(
     async (api) => {
@@ -150,7 +161,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, services: { auth, menus, i18n, authState } };
+  return { app, routes, services: { auth, menus, i18n, authState } };
 }
 export type Built = Awaited<ReturnType<typeof buildApp>>;
 export type App = Built['app'];

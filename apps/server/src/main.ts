@@ -28,7 +28,10 @@ async function main() {
     const outcome = await services.auth.ensureAdministrator(config.adminEmail.trim().toLowerCase(), config.adminPassword);
     app.log.info(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists, left unchanged'}`);
   }
-  const purge = setInterval(() => purgeExpired(started.database.pool).catch((error) => app.log.warn({ err: error }, 'purge failed')), 10 * 60_000);
+  const purge = setInterval(
+    () => purgeExpired(started.database.pool).catch((error) => app.log.warn({ err: error }, 'purge failed')),
+    10 * 60_000,
+  );
   purge.unref();
 
   let stopping = false;

@@ -43,11 +43,12 @@ export async function startApiTest(overrides: Partial<Config> = {}) {
   const smtp = await startSmtpSink();
   const config = testConfig({ smtpUrl: smtp.url, ...overrides });
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: () => {} });
-  const { app, services } = await buildApp({ config, database, mailer, logger: false });
+  const { app, services, routes } = await buildApp({ config, database, mailer, logger: false });
   await app.ready();
   return {
     app,
     services,
+    routes,
     config,
     database,
     db: database.db,

@@ -26,7 +26,11 @@ export async function registerUser(t: ApiTest, overrides: Partial<TRegisterForm>
   const check = await t.app.inject({ method: 'POST', url: '/api/wst/auth/check-registration', payload: form });
   if (check.json().status !== 'success') throw new Error(`registration failed: ${check.body}`);
   const otpNumber = await t.smtp.codeFor(form.email, { since });
-  const verify = await t.app.inject({ method: 'POST', url: '/api/wst/auth/verify-otp', payload: { otpNumber, register: check.json().register } });
+  const verify = await t.app.inject({
+    method: 'POST',
+    url: '/api/wst/auth/verify-otp',
+    payload: { otpNumber, register: check.json().register },
+  });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   return form;
 }

@@ -14,6 +14,11 @@ export type AuditEvent =
   | 'admin.created';
 
 /** Appends one event. Details must never hold passwords, codes, tokens or identity numbers. */
-export async function audit(db: Db, entry: { event: AuditEvent; userId?: number | null; ip?: string; details?: Record<string, unknown> }): Promise<void> {
-  await db.insert(auditLog).values({ event: entry.event, userId: entry.userId ?? null, ip: entry.ip ?? null, details: entry.details ?? {} });
+export async function audit(
+  db: Db,
+  entry: { event: AuditEvent; userId?: number | null; ip?: string; details?: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ event: entry.event, userId: entry.userId ?? null, ip: entry.ip ?? null, details: entry.details ?? {} });
 }

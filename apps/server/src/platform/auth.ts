@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { audit } from './audit.ts';
@@ -61,9 +61,15 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-export function installAuth(app: FastifyInstance, deps: { db: Db; secret: Uint8Array; state: AuthStateStore }) {
+export type RouteAuth = { method: string; url: string; auth: AuthRule | undefined };
+
+/** Checks tokens and roles on every request; returns the inventory of routes and their rules. */
+export function installAuth(app: FastifyInstance, deps: { db: Db; secret: Uint8Array; state: AuthStateStore }): RouteAuth[] {
+  const inventory: RouteAuth[] = [];
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/wst') && !route.config?.auth) {
+    const auth = route.config?.auth;
+    for (const method of [route.method].flat()) inventory.push({ method, url: route.url, auth });
+    if (route.url.startsWith('/api/wst') && !auth) {
       throw new Error(`Route ${route.method} ${route.url} declares no auth rule`);
     }
   });
@@ -84,6 +90,7 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; secret: Uint8A
     }
     request.caller = { userId: claims.userId, roleId: state.roleId, firstName: state.firstName };
   });
+  return inventory;
 }
 
 /** The caller of an authenticated route; a route without auth that asks for it is a programming error. */

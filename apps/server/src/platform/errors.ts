@@ -1,4 +1,12 @@
-export type ErrorCode = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'unavailable';
+export type ErrorCode =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'rate_limited'
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -18,7 +26,11 @@ export class AppError extends Error {
   readonly errors?: { path: string; message: string }[];
   readonly headers?: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, options: { errors?: { path: string; message: string }[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: { path: string; message: string }[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.code = code;
     this.httpStatus = STATUS[code];

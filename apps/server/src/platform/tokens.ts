@@ -22,7 +22,8 @@ export async function readToken(secret: Uint8Array, token: string): Promise<Toke
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
     const { userId, roleId, firstName, tv } = payload as Record<string, unknown>;
-    if (typeof userId !== 'number' || typeof roleId !== 'number' || typeof tv !== 'number' || String(userId) !== payload.sub) return undefined;
+    if (typeof userId !== 'number' || typeof roleId !== 'number' || typeof tv !== 'number' || String(userId) !== payload.sub)
+      return undefined;
     return { userId, roleId, firstName: typeof firstName === 'string' ? firstName : '', tokenVersion: tv };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;

@@ -19,7 +19,9 @@ export async function seedDatabase(db: Db): Promise<void> {
         set: { languageName: sql`excluded.language_name`, englishName: sql`excluded.english_name`, sortOrder: sql`excluded.sort_order` },
         setWhere: sql`(${languages.languageName}, ${languages.englishName}, ${languages.sortOrder}) IS DISTINCT FROM (excluded.language_name, excluded.english_name, excluded.sort_order)`,
       });
-    const ids = new Map((await tx.select({ id: languages.languageId, code: languages.languageCode }).from(languages)).map((l) => [l.code, l.id]));
+    const ids = new Map(
+      (await tx.select({ id: languages.languageId, code: languages.languageCode }).from(languages)).map((l) => [l.code, l.id]),
+    );
     const idOf = (code: string) => {
       const id = ids.get(code);
       if (id === undefined) throw new Error(`Seed refers to unknown language ${code}`);
@@ -42,10 +44,23 @@ export async function seedDatabase(db: Db): Promise<void> {
 
     await tx
       .insert(menus)
-      .values(seedMenus.map((m, index) => ({ menuId: m.menuId, parentId: m.parentId, menuUrl: m.url, sortOrder: index, requires: m.requires ?? null })))
+      .values(
+        seedMenus.map((m, index) => ({
+          menuId: m.menuId,
+          parentId: m.parentId,
+          menuUrl: m.url,
+          sortOrder: index,
+          requires: m.requires ?? null,
+        })),
+      )
       .onConflictDoUpdate({
         target: menus.menuId,
-        set: { parentId: sql`excluded.parent_id`, menuUrl: sql`excluded.menu_url`, sortOrder: sql`excluded.sort_order`, requires: sql`excluded.requires` },
+        set: {
+          parentId: sql`excluded.parent_id`,
+          menuUrl: sql`excluded.menu_url`,
+          sortOrder: sql`excluded.sort_order`,
+          requires: sql`excluded.requires`,
+        },
         setWhere: sql`(${menus.parentId}, ${menus.menuUrl}, ${menus.sortOrder}, ${menus.requires}) IS DISTINCT FROM (excluded.parent_id, excluded.menu_url, excluded.sort_order, excluded.requires)`,
       });
     await tx
@@ -56,7 +71,12 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(menuTranslations)
       .values(
         seedMenus.flatMap((m) =>
-          (['en', 'hi', 'ta'] as const).map((code) => ({ menuId: m.menuId, languageId: idOf(code), name: m.text[code][0], description: m.text[code][1] })),
+          (['en', 'hi', 'ta'] as const).map((code) => ({
+            menuId: m.menuId,
+            languageId: idOf(code),
+            name: m.text[code][0],
+            description: m.text[code][1],
+          })),
         ),
       )
       .onConflictDoUpdate({

@@ -187,16 +187,76 @@ export const seedMenus: SeedMenu[] = [
   // 101 Assets: asset type ids 1–10 (spec part 2 §9), in that order
   ...(
     [
-      [1, '/testator/fixedAsset', ['Fixed assets', 'Land, houses, flats and other immovable property.'], ['अचल संपत्ति', 'ज़मीन, मकान, फ़्लैट और अन्य अचल संपत्ति।'], ['அசையாச் சொத்துகள்', 'நிலம், வீடுகள், அடுக்ககங்கள் மற்றும் பிற அசையாச் சொத்துகள்.']],
-      [2, '/testator/movableAsset', ['Movable assets', 'Vehicles, jewellery, furniture and valuables.'], ['चल संपत्ति', 'वाहन, आभूषण, फ़र्नीचर और कीमती सामान।'], ['அசையும் சொத்துகள்', 'வாகனங்கள், நகைகள், தளவாடங்கள் மற்றும் மதிப்புமிக்க பொருட்கள்.']],
-      [3, '/testator/financialAsset', ['Financial assets', 'Bank accounts, deposits, shares, mutual funds and bonds.'], ['वित्तीय संपत्ति', 'बैंक खाते, जमा, शेयर, म्यूचुअल फ़ंड और बॉन्ड।'], ['நிதிச் சொத்துகள்', 'வங்கிக் கணக்குகள், வைப்புகள், பங்குகள், பரஸ்பர நிதிகள் மற்றும் பத்திரங்கள்.']],
-      [4, '/testator/othersAssets', ['Other assets', 'Anything that fits no other kind.'], ['अन्य संपत्ति', 'जो किसी और श्रेणी में न आए।'], ['பிற சொத்துகள்', 'வேறு எந்த வகையிலும் அடங்காதவை.']],
-      [5, '/testator/intellectualAssets', ['Intellectual property', 'Copyrights, patents, trademarks and royalties.'], ['बौद्धिक संपदा', 'कॉपीराइट, पेटेंट, ट्रेडमार्क और रॉयल्टी।'], ['அறிவுசார் சொத்து', 'பதிப்புரிமைகள், காப்புரிமைகள், வணிகச் சின்னங்கள் மற்றும் உரிமைத்தொகைகள்.']],
-      [6, '/testator/missellaneousAssets', ['Miscellaneous assets', 'Collections, heirlooms and other personal items.'], ['विविध संपत्ति', 'संग्रह, पुश्तैनी वस्तुएँ और अन्य निजी सामान।'], ['பல்வகைச் சொத்துகள்', 'சேகரிப்புகள், பரம்பரைப் பொருட்கள் மற்றும் பிற தனிப்பட்ட பொருட்கள்.']],
-      [7, '/testator/positionsAssets', ['Positions', 'Partnerships, directorships and trusteeships you hold.'], ['पद', 'आपकी साझेदारी, निदेशक पद और न्यासी पद।'], ['பதவிகள்', 'நீங்கள் வகிக்கும் கூட்டாண்மை, இயக்குநர் மற்றும் அறங்காவலர் பதவிகள்.']],
-      [8, '/testator/subscriptionAssets', ['Subscriptions', 'Memberships and subscriptions with a value.'], ['सदस्यताएँ', 'मूल्य वाली सदस्यताएँ और सब्सक्रिप्शन।'], ['சந்தாக்கள்', 'மதிப்புள்ள உறுப்பினர் மற்றும் சந்தாக்கள்.']],
-      [9, '/testator/digitalAssets', ['Digital assets', 'Email, social media, domains, wallets and online accounts.'], ['डिजिटल संपत्ति', 'ईमेल, सोशल मीडिया, डोमेन, वॉलेट और ऑनलाइन खाते।'], ['டிஜிட்டல் சொத்துகள்', 'மின்னஞ்சல், சமூக ஊடகங்கள், டொமைன்கள், வாலெட்டுகள் மற்றும் இணையக் கணக்குகள்.']],
-      [10, '/testator/insuranceAssets', ['Insurance', 'Life, health and property insurance policies.'], ['बीमा', 'जीवन, स्वास्थ्य और संपत्ति बीमा पॉलिसियाँ।'], ['காப்பீடு', 'ஆயுள், உடல்நலம் மற்றும் சொத்துக் காப்பீட்டுக் கொள்கைகள்.']],
+      [
+        1,
+        '/testator/fixedAsset',
+        ['Fixed assets', 'Land, houses, flats and other immovable property.'],
+        ['अचल संपत्ति', 'ज़मीन, मकान, फ़्लैट और अन्य अचल संपत्ति।'],
+        ['அசையாச் சொத்துகள்', 'நிலம், வீடுகள், அடுக்ககங்கள் மற்றும் பிற அசையாச் சொத்துகள்.'],
+      ],
+      [
+        2,
+        '/testator/movableAsset',
+        ['Movable assets', 'Vehicles, jewellery, furniture and valuables.'],
+        ['चल संपत्ति', 'वाहन, आभूषण, फ़र्नीचर और कीमती सामान।'],
+        ['அசையும் சொத்துகள்', 'வாகனங்கள், நகைகள், தளவாடங்கள் மற்றும் மதிப்புமிக்க பொருட்கள்.'],
+      ],
+      [
+        3,
+        '/testator/financialAsset',
+        ['Financial assets', 'Bank accounts, deposits, shares, mutual funds and bonds.'],
+        ['वित्तीय संपत्ति', 'बैंक खाते, जमा, शेयर, म्यूचुअल फ़ंड और बॉन्ड।'],
+        ['நிதிச் சொத்துகள்', 'வங்கிக் கணக்குகள், வைப்புகள், பங்குகள், பரஸ்பர நிதிகள் மற்றும் பத்திரங்கள்.'],
+      ],
+      [
+        4,
+        '/testator/othersAssets',
+        ['Other assets', 'Anything that fits no other kind.'],
+        ['अन्य संपत्ति', 'जो किसी और श्रेणी में न आए।'],
+        ['பிற சொத்துகள்', 'வேறு எந்த வகையிலும் அடங்காதவை.'],
+      ],
+      [
+        5,
+        '/testator/intellectualAssets',
+        ['Intellectual property', 'Copyrights, patents, trademarks and royalties.'],
+        ['बौद्धिक संपदा', 'कॉपीराइट, पेटेंट, ट्रेडमार्क और रॉयल्टी।'],
+        ['அறிவுசார் சொத்து', 'பதிப்புரிமைகள், காப்புரிமைகள், வணிகச் சின்னங்கள் மற்றும் உரிமைத்தொகைகள்.'],
+      ],
+      [
+        6,
+        '/testator/missellaneousAssets',
+        ['Miscellaneous assets', 'Collections, heirlooms and other personal items.'],
+        ['विविध संपत्ति', 'संग्रह, पुश्तैनी वस्तुएँ और अन्य निजी सामान।'],
+        ['பல்வகைச் சொத்துகள்', 'சேகரிப்புகள், பரம்பரைப் பொருட்கள் மற்றும் பிற தனிப்பட்ட பொருட்கள்.'],
+      ],
+      [
+        7,
+        '/testator/positionsAssets',
+        ['Positions', 'Partnerships, directorships and trusteeships you hold.'],
+        ['पद', 'आपकी साझेदारी, निदेशक पद और न्यासी पद।'],
+        ['பதவிகள்', 'நீங்கள் வகிக்கும் கூட்டாண்மை, இயக்குநர் மற்றும் அறங்காவலர் பதவிகள்.'],
+      ],
+      [
+        8,
+        '/testator/subscriptionAssets',
+        ['Subscriptions', 'Memberships and subscriptions with a value.'],
+        ['सदस्यताएँ', 'मूल्य वाली सदस्यताएँ और सब्सक्रिप्शन।'],
+        ['சந்தாக்கள்', 'மதிப்புள்ள உறுப்பினர் மற்றும் சந்தாக்கள்.'],
+      ],
+      [
+        9,
+        '/testator/digitalAssets',
+        ['Digital assets', 'Email, social media, domains, wallets and online accounts.'],
+        ['डिजिटल संपत्ति', 'ईमेल, सोशल मीडिया, डोमेन, वॉलेट और ऑनलाइन खाते।'],
+        ['டிஜிட்டல் சொத்துகள்', 'மின்னஞ்சல், சமூக ஊடகங்கள், டொமைன்கள், வாலெட்டுகள் மற்றும் இணையக் கணக்குகள்.'],
+      ],
+      [
+        10,
+        '/testator/insuranceAssets',
+        ['Insurance', 'Life, health and property insurance policies.'],
+        ['बीमा', 'जीवन, स्वास्थ्य और संपत्ति बीमा पॉलिसियाँ।'],
+        ['காப்பீடு', 'ஆயுள், உடல்நலம் மற்றும் சொத்துக் காப்பீட்டுக் கொள்கைகள்.'],
+      ],
     ] as const
   ).map(
     ([typeId, url, en, hi, ta]): SeedMenu => ({

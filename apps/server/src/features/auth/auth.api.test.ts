@@ -11,7 +11,8 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/wst/auth/${url}`, payload: payload as object, headers });
-const userCount = async (email: string) => Number((await t.pool.query('SELECT count(*) FROM users WHERE email = $1', [email])).rows[0].count);
+const userCount = async (email: string) =>
+  Number((await t.pool.query('SELECT count(*) FROM users WHERE email = $1', [email])).rows[0].count);
 /** Moves the pending registration's clock back, as if time had passed. */
 const age = (email: string, column: 'last_sent_at' | 'otp_expires_at' | 'send_window_start', interval: string) =>
   t.pool.query(`UPDATE pending_registrations SET ${column} = ${column} - interval '${interval}' WHERE email = $1`, [email]);
@@ -24,7 +25,14 @@ describe('registration with an emailed code', () => {
     const body = check.json();
     expect(body.status).toBe('success');
     expect(body.resendAfterSeconds).toBe(60);
-    expect(body.register).toEqual({ firstName: 'Asha', lastName: 'Rao', gender: 'F', dob: '1970-03-14', contactNo: '9876543210', email: form.email });
+    expect(body.register).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao',
+      gender: 'F',
+      dob: '1970-03-14',
+      contactNo: '9876543210',
+      email: form.email,
+    });
     expect(JSON.stringify(body)).not.toContain(form.password);
     expect(await userCount(form.email)).toBe(0);
 

@@ -5,7 +5,10 @@ import type { I18n } from '../utils/service.ts';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The code mail, in the language the person registered in, as plain text and HTML. */
-export async function composeOtpMail(i18n: I18n, options: { to: string; name: string; code: string; language: string }): Promise<MailMessage> {
+export async function composeOtpMail(
+  i18n: I18n,
+  options: { to: string; name: string; code: string; language: string },
+): Promise<MailMessage> {
   const t = (key: string) =>
     i18n.text(options.language, key, { code: options.code, name: options.name, minutes: Math.round(OTP_TTL_SECONDS / 60) });
   const [subject, greeting, body, expiry, ignore, neverShare, signature] = await Promise.all(

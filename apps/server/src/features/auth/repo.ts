@@ -8,7 +8,14 @@ type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function selectUserByEmail(db: Executor, email: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, roleId: users.roleId, firstName: users.firstName, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      roleId: users.roleId,
+      firstName: users.firstName,
+      tokenVersion: users.tokenVersion,
+    })
     .from(users)
     .where(eq(users.email, email));
   return row;

@@ -58,12 +58,21 @@ export function authRoutes(deps: { auth: AuthService; i18n: I18n; perMinute: num
     });
     app.post('/auth/login', {
       config: limited,
-      schema: { tags: ['auth'], summary: 'Log in with email and password', body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errors },
+      },
       handler: async (request) => deps.auth.login(request.body, await context(request)),
     });
     app.post('/auth/logout', {
       config: { auth: 'user' },
-      schema: { tags: ['auth'], summary: 'End every session of the caller (revokes earlier tokens)', response: { 200: ZStatusResponse, 401: ZErrorResponse } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the caller (revokes earlier tokens)',
+        response: { 200: ZStatusResponse, 401: ZErrorResponse },
+      },
       handler: async (request) => deps.auth.logout(callerOf(request).userId, await context(request)),
     });
     app.get('/auth/google/status', {

@@ -31,9 +31,18 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
-const secondsUntil = (from: Date, seconds: number, now: Date) => Math.max(0, Math.ceil((from.getTime() + seconds * 1000 - now.getTime()) / 1000));
+const secondsUntil = (from: Date, seconds: number, now: Date) =>
+  Math.max(0, Math.ceil((from.getTime() + seconds * 1000 - now.getTime()) / 1000));
 
-export function createAuthService(deps: { db: Db; pool: pg.Pool; jwtSecret: Uint8Array; dataKey: Buffer; mailer: Mailer; i18n: I18n; authState: AuthStateStore }) {
+export function createAuthService(deps: {
+  db: Db;
+  pool: pg.Pool;
+  jwtSecret: Uint8Array;
+  dataKey: Buffer;
+  mailer: Mailer;
+  i18n: I18n;
+  authState: AuthStateStore;
+}) {
   const { db } = deps;
 
   async function sendCode(options: { email: string; name: string; code: string; language: string }) {
@@ -155,7 +164,9 @@ export function createAuthService(deps: { db: Db; pool: pg.Pool; jwtSecret: Uint
       if (!pending) return undefined;
       const wait = secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now);
       if (wait > 0) {
-        throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for a new code.`, { headers: { 'retry-after': String(wait) } });
+        throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for a new code.`, {
+          headers: { 'retry-after': String(wait) },
+        });
       }
       const windowFresh = now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
       if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw tooManyCodes(pending.sendWindowStart, now);
@@ -175,7 +186,11 @@ export function createAuthService(deps: { db: Db; pool: pg.Pool; jwtSecret: Uint
       await audit(db, { event: 'registration.code_resent', ip: context.ip, details: { email } });
     }
     // The same answer whether or not a registration is waiting, so the call reveals nothing about an email.
-    return { status: 'success', message: 'If a registration is waiting for this email, a new code has been sent.', resendAfterSeconds: OTP_RESEND_SECONDS };
+    return {
+      status: 'success',
+      message: 'If a registration is waiting for this email, a new code has been sent.',
+      resendAfterSeconds: OTP_RESEND_SECONDS,
+    };
   }
 
   /** spec: POST auth/login -> {jwt}. */
@@ -188,7 +203,9 @@ export function createAuthService(deps: { db: Db; pool: pg.Pool; jwtSecret: Uint
       });
     }
     const user = await repo.selectUserByEmail(db, input.username);
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, input.password)
+      : (await burnPasswordCheck(input.password), false);
     if (!user || !valid) {
       await hit(deps.pool, limitKey, LOGIN_FAILURE_WINDOW_MS);
       await audit(db, { event: 'login.failed', userId: user?.id, ip: context.ip });
@@ -196,7 +213,14 @@ export function createAuthService(deps: { db: Db; pool: pg.Pool; jwtSecret: Uint
     }
     await clear(deps.pool, limitKey);
     await audit(db, { event: 'login.succeeded', userId: user.id, ip: context.ip });
-    return { jwt: await issueToken(deps.jwtSecret, { userId: user.id, roleId: user.roleId, firstName: user.firstName, tokenVersion: user.tokenVersion }) };
+    return {
+      jwt: await issueToken(deps.jwtSecret, {
+        userId: user.id,
+        roleId: user.roleId,
+        firstName: user.firstName,
+        tokenVersion: user.tokenVersion,
+      }),
+    };
   }
 
   /** Ends every session of the user: tokens carry the version they were issued under. */

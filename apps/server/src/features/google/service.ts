@@ -46,7 +46,11 @@ export function createGoogleService(deps: { db: Db; google: GoogleConfig; public
       state: flow.state,
       nonce: flow.nonce,
     }).href;
-    const flowCookie = await new SignJWT(flow).setProtectedHeader({ alg: 'HS256' }).setAudience(FLOW_AUDIENCE).setExpirationTime('10m').sign(deps.jwtSecret);
+    const flowCookie = await new SignJWT(flow)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(FLOW_AUDIENCE)
+      .setExpirationTime('10m')
+      .sign(deps.jwtSecret);
     return { location, flowCookie };
   }
 
@@ -67,12 +71,19 @@ export function createGoogleService(deps: { db: Db; google: GoogleConfig; public
     }
     const email = claims.email.trim().toLowerCase();
     const user = await deps.db.transaction(async (tx) => {
-      const columns = { id: users.id, roleId: users.roleId, firstName: users.firstName, tokenVersion: users.tokenVersion, googleSubject: users.googleSubject };
+      const columns = {
+        id: users.id,
+        roleId: users.roleId,
+        firstName: users.firstName,
+        tokenVersion: users.tokenVersion,
+        googleSubject: users.googleSubject,
+      };
       const [bySubject] = await tx.select(columns).from(users).where(eq(users.googleSubject, claims.sub));
       if (bySubject) return bySubject;
       const [byEmail] = await tx.select(columns).from(users).where(eq(users.email, email)).for('update');
       if (byEmail) {
-        if (byEmail.googleSubject && byEmail.googleSubject !== claims.sub) throw new Error('This email is linked to another Google account');
+        if (byEmail.googleSubject && byEmail.googleSubject !== claims.sub)
+          throw new Error('This email is linked to another Google account');
         await tx.update(users).set({ googleSubject: claims.sub }).where(eq(users.id, byEmail.id));
         return byEmail;
       }

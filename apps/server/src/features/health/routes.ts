@@ -12,7 +12,11 @@ export function healthRoutes(pool: pg.Pool): FastifyPluginAsyncZod {
           () => 'up' as const,
           () => 'down' as const,
         );
-        const body = { status: database === 'up' ? ('ok' as const) : ('degraded' as const), database, uptimeSeconds: Math.round(process.uptime()) };
+        const body = {
+          status: database === 'up' ? ('ok' as const) : ('degraded' as const),
+          database,
+          uptimeSeconds: Math.round(process.uptime()),
+        };
         return reply.code(database === 'up' ? 200 : 503).send(body);
       },
     });

@@ -1,4 +1,4 @@
-import { SUB_MENU_ORDER, TOP_MENU_ORDER, orderByFixedIds, type TMenu, type TSubMenusResponse } from '@vasiyat/contract';
+import { orderByFixedIds, SUB_MENU_ORDER, type TMenu, TOP_MENU_ORDER, type TSubMenusResponse } from '@vasiyat/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -26,7 +26,10 @@ export function createMenuService(deps: { db: Db; i18n: I18n }) {
    * spec: GET testator/findAllSubMenuByMenuId. A menu the role cannot see, or whose items all wait on a
    * step not yet done (the will before Define self), answers status 'exits' with a message to show.
    */
-  async function findSubMenus(caller: Caller, query: { menuId: number; roleId: number; userId: number; code?: string }): Promise<TSubMenusResponse> {
+  async function findSubMenus(
+    caller: Caller,
+    query: { menuId: number; roleId: number; userId: number; code?: string },
+  ): Promise<TSubMenusResponse> {
     assertOwn(caller, query);
     const languageCode = await deps.i18n.resolveLanguage(query.code);
     if (!(await isTopMenuVisible(deps.db, query.menuId, caller.roleId))) {

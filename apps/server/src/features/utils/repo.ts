@@ -26,4 +26,3 @@ export async function selectLanguageId(db: Db, languageCode: string): Promise<nu
   const [row] = await db.select({ id: languages.languageId }).from(languages).where(eq(languages.languageCode, languageCode));
   return row?.id;
 }
-

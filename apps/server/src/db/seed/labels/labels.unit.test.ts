@@ -14,7 +14,13 @@ describe('seeded labels', () => {
   });
   it('keeps the spec’s messages word for word', () => {
     const values = new Set(Object.values(en));
-    for (const message of ['Login successful!', 'Invalid OTP. Please try again.', 'New OTP sent!', 'Something went is wrong', '404 - Page Not Found']) {
+    for (const message of [
+      'Login successful!',
+      'Invalid OTP. Please try again.',
+      'New OTP sent!',
+      'Something went is wrong',
+      '404 - Page Not Found',
+    ]) {
       expect(values.has(message), message).toBe(true);
     }
   });

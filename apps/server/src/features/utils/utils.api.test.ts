@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
+
+let t: ApiTest;
+beforeAll(async () => {
+  t = await startApiTest();
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/wst/utils/${url}` });
+
+describe('GET utils/languages', () => {
+  it('lists the nine languages with native names, without a token', async () => {
+    const response = await get('languages');
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((l: { languageCode: string }) => l.languageCode)).toEqual(['en', 'hi', 'ta', 'te', 'kn', 'ml', 'mr', 'gu', 'bn']);
+    expect(list[1]).toEqual({ languageId: expect.any(Number), languageCode: 'hi', languageName: 'हिन्दी' });
+  });
+});
+
+describe('GET utils/labels', () => {
+  it('gives every label in English', async () => {
+    const labels = (await get('labels?language=en')).json();
+    expect(labels.homeLogin).toBe('Login');
+    expect(labels.commonEmail).toBe('Email');
+    expect(labels.loginSuccess).toBe('Login successful!');
+    expect(Object.keys(labels).length).toBeGreaterThan(500);
+  });
+
+  it('gives the same keys in Hindi and Tamil, translated', async () => {
+    const en = (await get('labels?language=en')).json();
+    const hi = (await get('labels?language=hi')).json();
+    const ta = (await get('labels?language=ta')).json();
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(ta).sort()).toEqual(Object.keys(en).sort());
+    expect(hi.homeLogin).not.toBe(en.homeLogin);
+    expect(hi.homeLogin).toMatch(/[\u0900-\u097F]/);
+    expect(ta.homeLogin).toMatch(/[\u0B80-\u0BFF]/);
+  });
+
+  it('falls back to English key by key for a language without its own labels', async () => {
+    const en = (await get('labels?language=en')).json();
+    const telugu = (await get('labels?language=te')).json();
+    expect(telugu).toEqual(en);
+  });
+
+  it('falls back to English key by key when a translation is missing', async () => {
+    await t.pool.query(
+      `DELETE FROM labels WHERE key = 'homeRegister' AND language_id = (SELECT language_id FROM languages WHERE language_code = 'hi')`,
+    );
+    // A fresh app: labels are cached for a short while per process.
+    const { createI18n } = await import('./service.ts');
+    const labels = await createI18n(t.db).findLabels('hi');
+    expect(labels.homeRegister).toBe('Register');
+    expect(labels.homeLogin).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('gives English for an unknown or missing language', async () => {
+    expect((await get('labels?language=zz')).json().homeLogin).toBe('Login');
+    expect((await get('labels')).json().homeLogin).toBe('Login');
+  });
+});
