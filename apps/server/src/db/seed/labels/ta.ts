@@ -29,6 +29,14 @@ export const ta: Record<string, string> = {
   commonGoogleSignIn: 'Google மூலம் உள்நுழைக',
   commonGoogleNotConfigured: 'இந்தச் சேவையகத்தில் Google உள்நுழைவு அமைக்கப்படவில்லை. உங்கள் மின்னஞ்சல் மற்றும் கடவுச்சொல்லைப் பயன்படுத்தவும்.',
   commonCloseNotification: 'அறிவிப்பை மூடு',
+  commonDatePreviousMonth: 'முந்தைய மாதம்',
+  commonDateNextMonth: 'அடுத்த மாதம்',
+  commonDatePreviousYear: 'முந்தைய ஆண்டு',
+  commonDateNextYear: 'அடுத்த ஆண்டு',
+  commonDatePreviousDecade: 'முந்தைய பத்தாண்டு',
+  commonDateNextDecade: 'அடுத்த பத்தாண்டு',
+  commonDateChooseYear: 'ஆண்டைத் தேர்ந்தெடுக்கவும்',
+  commonDateChooseMonth: 'மாதத்தைத் தேர்ந்தெடுக்கவும்',
 
   // header and shell
   headerLogoAlt: 'Vasiyat முகப்பு',
@@ -56,6 +64,11 @@ export const ta: Record<string, string> = {
   footerCopyright: '© {{year}} Vasiyat. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
   footerPrivacyPolicy: 'தனியுரிமைக் கொள்கை',
   footerTermsOfService: 'சேவை விதிமுறைகள்',
+  footerSocialFacebook: 'Facebook',
+  footerSocialX: 'X (Twitter)',
+  footerSocialLinkedIn: 'LinkedIn',
+  footerSocialInstagram: 'Instagram',
+  footerSocialYouTube: 'YouTube',
 
   // home
   homeHeroTitle: 'உங்கள் உயில், எளிமையாக எழுதப்பட்டு, பாதுகாப்பாக வைக்கப்படுகிறது',
@@ -99,6 +112,16 @@ export const ta: Record<string, string> = {
   notFoundTitle: '404 - பக்கம் கிடைக்கவில்லை',
   notFoundText: 'அச்சச்சோ! நீங்கள் தேடும் பக்கம் இல்லை.',
   notFoundHomeLink: 'முகப்புக்குத் திரும்பு',
+  aboutText:
+    'இந்தியக் குடும்பங்கள் தங்கள் விருப்பங்களை எழுத்தில் பதிவுசெய்ய Vasiyat உதவுகிறது. உங்கள் குடும்பம், உங்கள் சொத்துகள், அவை எவ்வாறு பகிரப்பட வேண்டும் என்பதை நீங்கள் பதிவுசெய்தால், அதை உங்கள் சொந்த மொழியில் தெளிவான உயில் பத்திரமாக நாங்கள் மாற்றித் தருகிறோம்.',
+  contactText: 'உங்கள் உயில் அல்லது கணக்கு பற்றிக் கேள்விகள் உள்ளனவா? எங்களுக்கு எழுதுங்கள்; எங்கள் குழு இரண்டு வேலை நாட்களுக்குள் பதிலளிக்கும்.',
+  customerCareText:
+    'பதிவு, உள்நுழைவு, உயில் உருவாக்கும் கருவியைப் பயன்படுத்துதல் ஆகியவற்றில் எங்கள் வாடிக்கையாளர் சேவைக் குழு வேலை நாட்களில் 9:30 முதல் 18:00 மணி (IST) வரை உதவுகிறது.',
+  helpText: 'உயிலை எழுதுதல், கையெழுத்திடுதல், புதுப்பித்தல் பற்றிய பொதுவான கேள்விகளுக்கான பதில்கள் விரைவில் இந்தப் பக்கத்தில் இடம்பெறும்.',
+  privacyPolicyText:
+    'உங்கள் தனிப்பட்ட விவரங்கள் உங்கள் உயிலைத் தயாரிக்க மட்டுமே பயன்படுத்தப்படுகின்றன. அவை மறையாக்கம் செய்யப்படுகின்றன, ஒருபோதும் விற்கப்படுவதில்லை, உங்கள் ஒப்புதல் இல்லாமல் யாருடனும் பகிரப்படுவதில்லை.',
+  termsOfServiceText:
+    'உயில் பத்திரத்தைத் தயாரிப்பதற்கான கருவிகளை Vasiyat வழங்குகிறது. இரண்டு சாட்சிகள் முன்னிலையில் நீங்கள் கையெழுத்திட்டு, அந்தச் சாட்சிகளும் கையெழுத்திட்ட பிறகே உயில் நடைமுறைக்கு வரும்.',
 
   // login
   loginTitle: 'உள்நுழைக',
@@ -114,6 +137,7 @@ export const ta: Record<string, string> = {
   loginInvalidCredentials: 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறானது. மீண்டும் முயலவும்.',
   loginFailedConnection: 'உள்நுழைய முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபார்க்கவும்.',
   loginInvalidCredentialsShort: 'மின்னஞ்சல் அல்லது கடவுச்சொல் தவறானது',
+  loginGoogleFailed: 'Google மூலம் உள்நுழைய முடியவில்லை. மீண்டும் முயலவும்.',
 
   // register
   registerTitle: 'உங்கள் கணக்கை உருவாக்குங்கள்',
@@ -151,6 +175,7 @@ export const ta: Record<string, string> = {
   registerDobFuture: 'பிறந்த தேதி எதிர்காலத் தேதியாக இருக்கக்கூடாது.',
   registerInvalidMobile: 'தவறான கைப்பேசி எண். சரியான 10 இலக்க எண்ணை உள்ளிடவும்.',
   registerPasswordTooShort: 'கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்.',
+  registerOtpDigits: 'மின்னஞ்சலில் வந்த 6 இலக்கக் குறியீட்டை உள்ளிடவும்.',
 
   // forgot password
   forgotTitle: 'கடவுச்சொல்லை மறந்துவிட்டீர்களா',

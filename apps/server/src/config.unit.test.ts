@@ -1,0 +1,34 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('generates secrets once, keeps them private and reuses them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vasiyat-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(Buffer.from(first.jwtSecret).equals(Buffer.from(second.jwtSecret))).toBe(true);
+    expect(first.dataKey.length).toBe(32);
+    expect(statSync(join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toContain('pgPassword');
+    expect(first).toMatchObject({ port: 8080, host: '127.0.0.1', publicUrl: 'http://localhost:8080', google: undefined });
+  });
+
+  it('explains a bad setting instead of starting', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vasiyat-config-'));
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
+    expect(() => loadConfig({ DATA_DIR: dir, DATA_KEY: 'short' })).toThrow(/DATA_KEY must be 64 hexadecimal characters/);
+  });
+
+  it('turns Google sign-in on only with both client id and secret', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vasiyat-config-'));
+    expect(loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 's',
+      issuer: 'https://accounts.google.com',
+    });
+  });
+});

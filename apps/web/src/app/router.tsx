@@ -1,0 +1,83 @@
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { FullScreenSpinner } from './full-screen-spinner.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+const home = () => import('../features/home/pages/home-page.tsx');
+const staticPages = () => import('../features/static/pages/static-pages.tsx');
+const notFound = () => import('../features/static/pages/not-found-page.tsx');
+const login = () => import('../features/auth/pages/login-page.tsx');
+const register = () => import('../features/auth/pages/register-page.tsx');
+const forgotPassword = () => import('../features/auth/pages/forgot-password-page.tsx');
+const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
+const submenu = () => import('../features/dashboard/pages/submenu-page.tsx');
+const comingSoon = () => import('../features/dashboard/pages/coming-soon-page.tsx');
+
+/** Screens the server's menus link to that are not built yet (spec part 1 §2, part 2 §2). */
+export const TESTATOR_SCREENS = [
+  'define-self',
+  'addnaturalheirs',
+  'addbeneficiaryindividual',
+  'addnonbeneficiaryindividual',
+  'addexecutor',
+  'addwitness',
+  'addbeneficiarycorporate',
+  'addnonbeneficiarycorporate',
+  'addregistrar',
+  'fixedAsset',
+  'movableAsset',
+  'financialAsset',
+  'othersAssets',
+  'intellectualAssets',
+  'missellaneousAssets',
+  'positionsAssets',
+  'subscriptionAssets',
+  'digitalAssets',
+  'insuranceAssets',
+  'assetAssignment',
+  'assetAssignment/assetAssignmentList',
+  'willTemplate',
+] as const;
+export const ADMIN_SCREENS = ['willtemplateclaouses', 'will-template'] as const;
+
+/** A route whose page module loads on first visit, with its own error boundary. */
+function page<M>(path: string | undefined, load: () => Promise<M>, pick: (module: M) => RouteObject['Component']): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    ErrorBoundary: RouteError,
+    lazy: async () => ({ Component: pick(await load()) }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    // Shown while the first page's module loads.
+    HydrateFallback: FullScreenSpinner,
+    children: [
+      page(undefined, home, (m) => m.HomePage),
+      page('about', staticPages, (m) => m.AboutPage),
+      page('contact', staticPages, (m) => m.ContactPage),
+      page('customer-care', staticPages, (m) => m.CustomerCarePage),
+      page('chat', staticPages, (m) => m.HelpPage),
+      page('privacy-policy', staticPages, (m) => m.PrivacyPolicyPage),
+      page('terms-of-service', staticPages, (m) => m.TermsOfServicePage),
+      page('not-found', notFound, (m) => m.NotFoundPage),
+      page('login', login, (m) => m.LoginPage),
+      page('register', register, (m) => m.RegisterPage),
+      page('forgot-password', forgotPassword, (m) => m.ForgotPasswordPage),
+      page('testator', dashboard, (m) => m.TestatorDashboardPage),
+      // Explicit screen routes outrank the :menuSlug pattern in react-router's ranking.
+      ...TESTATOR_SCREENS.map((screen) => page(`testator/${screen}`, comingSoon, (m) => m.ComingSoonPage)),
+      page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
+      page('admin', dashboard, (m) => m.AdminDashboardPage),
+      ...ADMIN_SCREENS.map((screen) => page(`admin/${screen}`, comingSoon, (m) => m.ComingSoonPage)),
+      page('admin/:menuSlug', submenu, (m) => m.AdminSubmenuPage),
+      { path: '*', loader: () => redirect('/not-found') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

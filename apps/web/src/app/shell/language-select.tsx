@@ -1,0 +1,34 @@
+import { Select } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguages } from '../../features/languages/api/languages.ts';
+import { useLanguageStore } from '../../stores/language.ts';
+import { withGlobalLoading } from '../../stores/loading.ts';
+
+/** The language selector (home page only, spec part 1 §2): native names, saved on the device. */
+export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.language);
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const { data: languages = [] } = useLanguages();
+
+  const options = languages.map((entry) => ({ value: entry.languageCode, label: entry.languageName }));
+  // Until the list arrives, still show the current choice.
+  if (!options.some((option) => option.value === language)) options.unshift({ value: language, label: language });
+
+  return (
+    <Select
+      aria-label={t('homeLanguageSelector')}
+      data={options}
+      value={language}
+      allowDeselect={false}
+      onChange={(value) => {
+        if (value && value !== language) void withGlobalLoading(() => setLanguage(value));
+      }}
+      leftSection={<IconLanguage size={16} aria-hidden />}
+      w={fullWidth ? '100%' : 136}
+      size="sm"
+      comboboxProps={{ withinPortal: true, zIndex: 400 }}
+    />
+  );
+}

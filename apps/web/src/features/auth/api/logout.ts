@@ -1,0 +1,9 @@
+import { apiPost } from '../../../lib/api.ts';
+
+/**
+ * Ends the session on the server too: every token issued before stops working (DESIGN §7). The local
+ * session is cleared whatever the answer, so a failure here never keeps anyone signed in on this device.
+ */
+export function revokeSession(): Promise<unknown> {
+  return apiPost('auth/logout', {}).catch(() => undefined);
+}

@@ -1,0 +1,198 @@
+import '@mantine/dates/styles.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Divider, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { isIsoDate, OTP_RESEND_SECONDS, type TRegisterEcho, type TRegisterForm, todayInIndia, ZRegisterForm } from '@vasiyat/contract';
+import { useState } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { applyFieldErrors, errorMessage } from '../../../lib/api.ts';
+import { dayjsLocaleOf } from '../../../lib/i18n.ts';
+import { toast } from '../../../lib/toast.ts';
+import { translateValidation } from '../../../lib/validation.ts';
+import { useLanguageStore } from '../../../stores/language.ts';
+import { useCheckRegistrationMutation } from '../api/register.ts';
+import { AuthLayout } from '../components/auth-layout.tsx';
+import { GoogleSignIn } from '../components/google-sign-in.tsx';
+import { OtpStep } from '../components/otp-step.tsx';
+
+const FIELDS: readonly Path<TRegisterForm>[] = ['firstName', 'lastName', 'gender', 'dob', 'contactNo', 'email', 'password'];
+
+/** Dates are shown DD/MM/YYYY (en-GB) and kept as yyyy-mm-dd, which is what the server takes. */
+function parseDisplayDate(input: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+type OtpView = { register: TRegisterEcho; seconds: number };
+
+/** Registration (spec part 1 §2, §4): the form, then the emailed code. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.language);
+  const mutation = useCheckRegistrationMutation();
+  const [otpView, setOtpView] = useState<OtpView | null>(null);
+  const [googleNotice, setGoogleNotice] = useState(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ZRegisterForm),
+    defaultValues: { firstName: '', lastName: '', dob: '', contactNo: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const errorOf = (field: Path<TRegisterForm>) => translateValidation(errors[field]?.message, t);
+
+  const onSubmit = (values: TRegisterForm) =>
+    mutation.mutate(values, {
+      onSuccess: (response) => {
+        if (response.status === 'success') {
+          const { password: _password, ...echo } = values;
+          toast('success', response.message);
+          // The answer's register object replaces the form content for the verify call (spec part 1 §4).
+          setOtpView({ register: response.register ?? echo, seconds: response.resendAfterSeconds ?? OTP_RESEND_SECONDS });
+        } else if (response.status === 'exists') {
+          toast('error', response.message);
+        } else {
+          toast('error', t('registerSomethingWrong'));
+        }
+      },
+      onError: (error) => {
+        applyFieldErrors(error, form.setError, FIELDS);
+        toast('error', errorMessage(error, t('commonAnErrorOccurred')), t('registerFailed'));
+      },
+    });
+
+  if (otpView) {
+    return (
+      <AuthLayout title={t('registerOtpTitle')} onBack={() => setOtpView(null)}>
+        <OtpStep register={otpView.register} initialSeconds={otpView.seconds} />
+      </AuthLayout>
+    );
+  }
+
+  const busy = mutation.isPending;
+  return (
+    <AuthLayout title={t('registerTitle')} subtitle={t('registerSubtitle')}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              label={t('registerFirstName')}
+              autoComplete="given-name"
+              aria-required
+              disabled={busy}
+              error={errorOf('firstName')}
+              {...form.register('firstName')}
+            />
+            <TextInput
+              label={t('registerLastName')}
+              autoComplete="family-name"
+              aria-required
+              disabled={busy}
+              error={errorOf('lastName')}
+              {...form.register('lastName')}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NativeSelect
+              label={t('registerGender')}
+              aria-required
+              disabled={busy}
+              error={errorOf('gender')}
+              data={[
+                { value: '', label: t('registerGenderChoose') },
+                { value: 'M', label: t('registerGenderMale') },
+                { value: 'F', label: t('registerGenderFemale') },
+                { value: 'X', label: t('registerGenderOther') },
+              ]}
+              {...form.register('gender', { setValueAs: (value: string) => value || undefined })}
+            />
+            <Controller
+              control={form.control}
+              name="dob"
+              render={({ field }) => (
+                <DateInput
+                  label={t('registerDob')}
+                  aria-required
+                  disabled={busy}
+                  error={errorOf('dob')}
+                  placeholder="DD/MM/YYYY"
+                  valueFormat="DD/MM/YYYY"
+                  dateParser={parseDisplayDate}
+                  locale={dayjsLocaleOf(language)}
+                  maxDate={todayInIndia()}
+                  defaultLevel="decade"
+                  ariaLabels={{
+                    previousMonth: t('commonDatePreviousMonth'),
+                    nextMonth: t('commonDateNextMonth'),
+                    previousYear: t('commonDatePreviousYear'),
+                    nextYear: t('commonDateNextYear'),
+                    previousDecade: t('commonDatePreviousDecade'),
+                    nextDecade: t('commonDateNextDecade'),
+                    monthLevelControl: t('commonDateChooseMonth'),
+                    yearLevelControl: t('commonDateChooseYear'),
+                  }}
+                  autoComplete="bday"
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('registerContactNo')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            aria-required
+            disabled={busy}
+            error={errorOf('contactNo')}
+            {...form.register('contactNo')}
+          />
+          <TextInput
+            label={t('registerEmail')}
+            type="email"
+            autoComplete="email"
+            aria-required
+            disabled={busy}
+            error={errorOf('email')}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t('registerPassword')}
+            description={t('registerPasswordHint')}
+            autoComplete="new-password"
+            aria-required
+            disabled={busy}
+            visible={passwordVisible}
+            onVisibilityChange={setPasswordVisible}
+            visibilityToggleFocusable
+            visibilityToggleButtonProps={{ 'aria-label': t(passwordVisible ? 'commonHidePassword' : 'commonShowPassword') }}
+            error={errorOf('password')}
+            {...form.register('password')}
+          />
+          <Button type="submit" size="md" fullWidth loading={busy}>
+            {t('registerButton')}
+          </Button>
+          <Group justify="space-between" gap="xs">
+            <Anchor component={Link} to="/login" fz="sm" fw={600}>
+              {t('registerHaveAccount')}
+            </Anchor>
+            <Anchor component={Link} to="/forgot-password" fz="sm">
+              {t('registerForgotPassword')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+      <Divider label={t('commonOr')} labelPosition="center" my="lg" />
+      <GoogleSignIn notice={googleNotice} onNotConfigured={() => setGoogleNotice(true)} disabled={busy} />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,19 @@
+/** The two signed-in areas share their dashboard, submenu and placeholder screens. */
+export type Area = 'testator' | 'admin';
+
+type AreaConfig = { root: string; titleKey: string; breadcrumbKey: string };
+
+export const AREAS: Record<Area, AreaConfig> = {
+  testator: { root: '/testator', titleKey: 'dashboardTitle', breadcrumbKey: 'testatorBreadcrumb' },
+  admin: { root: '/admin', titleKey: 'adminDashboardTitle', breadcrumbKey: 'adminBreadcrumb' },
+};
+
+export function areaOfPath(pathname: string): Area {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'testator';
+}
+
+/** Menu urls are app paths; tolerate a missing leading slash or a trailing one. */
+export function normaliseMenuUrl(url: string): string {
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}

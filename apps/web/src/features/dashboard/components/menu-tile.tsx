@@ -1,0 +1,47 @@
+import { Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBriefcase,
+  IconClipboardList,
+  IconFileText,
+  IconLayoutGrid,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import type { TMenu } from '@vasiyat/contract';
+import classes from './menu-tile.module.css';
+
+// spec part 1 §6 / part 2 §2: person, group, briefcase, clipboard and document for these ids.
+const icons: Record<number, typeof IconUser> = {
+  124: IconUser,
+  91: IconUsersGroup,
+  101: IconBriefcase,
+  125: IconClipboardList,
+  126: IconFileText,
+};
+
+/**
+ * A dashboard or submenu tile: a real button whose accessible name is its visible text (menu name, then
+ * description), so what a screen reader says matches what a sighted user sees (WCAG 2.5.3).
+ */
+export function MenuTile({ menu, onOpen }: { menu: TMenu; onOpen: (menu: TMenu) => void }) {
+  const Icon = icons[menu.menuId] ?? IconLayoutGrid;
+  return (
+    <UnstyledButton className={classes.tile} onClick={() => onOpen(menu)} data-menu-id={menu.menuId}>
+      <ThemeIcon size={48} radius="md" variant="light" className={classes.icon}>
+        <Icon size={26} aria-hidden />
+      </ThemeIcon>
+      <Text fw={700} fz="lg" className={classes.name}>
+        {menu.menuName}
+      </Text>
+      {menu.menuDescription && (
+        <Text c="dimmed" fz="sm" className={classes.description}>
+          {menu.menuDescription}
+        </Text>
+      )}
+      <span className={classes.arrow} aria-hidden="true">
+        <IconArrowRight size={18} />
+      </span>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,121 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import type { TMenu } from '@vasiyat/contract';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
+import { useMenuStore } from '../../../stores/menu.ts';
+import { useSessionStore } from '../../../stores/session.ts';
+import { TestatorDashboardPage } from './dashboard-page.tsx';
+
+const menu = (menuId: number, menuName: string, menuUrl = '#'): TMenu => ({
+  menuId,
+  menuName,
+  menuDescription: `${menuName} details`,
+  menuUrl,
+});
+
+// Deliberately out of order: the page must show 124, 91, 101, 125, then the rest (spec part 1 §6).
+const menusFromServer = [
+  menu(101, 'Assets'),
+  menu(999, 'Extras'),
+  menu(125, 'Assignment'),
+  menu(124, 'Define Self'),
+  menu(91, 'Add People'),
+];
+
+function tokenFor(claims: object): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
+}
+
+function respond(body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+}
+
+function SubmenuProbe() {
+  return <p>submenu page {useParams().menuSlug}</p>;
+}
+
+function renderDashboard() {
+  const router = createMemoryRouter(
+    [
+      { path: '/testator', Component: TestatorDashboardPage },
+      { path: '/testator/:menuSlug', Component: SubmenuProbe },
+    ],
+    { initialEntries: ['/testator'] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('TestatorDashboardPage', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+
+  beforeAll(async () => {
+    await i18nInitialised;
+    i18n.addResourceBundle('en', 'translation', {
+      dashboardTitle: 'Dashboard',
+      dashboardWelcome: 'Welcome, {{name}}',
+      testatorBreadcrumb: 'Testator',
+      commonLoading: 'Loading...',
+    });
+  });
+
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    useSessionStore.getState().login(tokenFor({ firstName: 'Asha', roleId: 21, userId: 7, exp: Date.now() / 1000 + 3600 }));
+    useMenuStore.getState().clear();
+  });
+
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    useSessionStore.getState().logout();
+  });
+
+  it('renders the tiles in the fixed order 124, 91, 101, 125, then the others', async () => {
+    fetchMock.mockImplementation(() => respond(menusFromServer));
+    renderDashboard();
+
+    expect(await screen.findByRole('button', { name: /^Define Self/ })).toBeTruthy();
+    const names = screen.getAllByRole('button').map((button) => button.getAttribute('data-menu-id'));
+    expect(names).toEqual(['124', '91', '101', '125', '999']);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Welcome, Asha')).toBeTruthy();
+
+    const [url] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toBe('/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en');
+  });
+
+  it('opens the submenu page of a tile with several items and keeps them in the fixed order', async () => {
+    fetchMock.mockImplementation((input) =>
+      String(input).includes('findAllSubMenuByMenuId')
+        ? respond({
+            status: 'success',
+            message: '',
+            data: [menu(112, 'Witness', '/testator/addwitness'), menu(109, 'Heirs', '/testator/addnaturalheirs')],
+          })
+        : respond(menusFromServer),
+    );
+    const router = renderDashboard();
+
+    fireEvent.click(await screen.findByRole('button', { name: /^Add People/ }));
+
+    expect(await screen.findByText('submenu page add_people')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/testator/add_people');
+    expect(useMenuStore.getState().menu?.menuId).toBe(91);
+    expect(useMenuStore.getState().items.map((item) => item.menuId)).toEqual([109, 112]);
+  });
+});

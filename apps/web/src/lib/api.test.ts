@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../stores/session.ts';
+import { ApiError, apiGet, apiPost, applyFieldErrors, errorMessage } from './api.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function reply(status: number, body?: unknown) {
+  return Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status }));
+}
+
+/** The headers of the n-th fetch call. */
+function headersOf(call: number): Record<string, string> {
+  return (fetchMock.mock.calls[call]?.[1]?.headers ?? {}) as Record<string, string>;
+}
+
+function liveToken(): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ firstName: 'A', roleId: 21, userId: 1, exp: Date.now() / 1000 + 600 })}.sig`;
+}
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  useSessionStore.getState().logout();
+});
+
+describe('apiGet / apiPost', () => {
+  it('calls /api/wst/ with the query, JSON body and the bearer token when one is stored', async () => {
+    const token = liveToken();
+    useSessionStore.getState().login(token);
+    fetchMock.mockImplementation(() => reply(200, { ok: true }));
+
+    await expect(apiGet('testator/findAllMenuByRoleId', { query: { roleId: 21, code: 'en', skip: undefined } })).resolves.toEqual({
+      ok: true,
+    });
+    await apiPost('auth/login', { username: 'a@b.co' });
+
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en');
+    expect(headersOf(0).Authorization).toBe(`Bearer ${token}`);
+    expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/wst/auth/login');
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"username":"a@b.co"}');
+    expect(headersOf(1)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockImplementation(() => reply(200, []));
+    await apiGet('utils/languages');
+    expect(headersOf(0).Authorization).toBeUndefined();
+  });
+
+  it('turns the error shape into an ApiError with the message and field errors', async () => {
+    fetchMock.mockImplementation(() =>
+      reply(400, { status: 'error', message: 'Check the form', errors: [{ path: 'register.email', message: 'Invalid email format.' }] }),
+    );
+    const error = await apiPost('auth/check-registration', {}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      serverMessage: 'Check the form',
+      fieldErrors: { 'register.email': 'Invalid email format.' },
+    });
+  });
+
+  it('reports a network failure as status 0 with no server message', async () => {
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await apiGet('utils/languages').catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 0, isNetworkError: true, serverMessage: undefined });
+    expect(errorMessage(error, 'fallback')).toBe('fallback');
+  });
+
+  it('logs and ends the session on a 401 to an authenticated call', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    useSessionStore.getState().login(liveToken());
+    fetchMock.mockImplementation(() => reply(401, { status: 'error', message: 'Session expired' }));
+
+    await expect(apiGet('testator/findAllMenuByRoleId')).rejects.toMatchObject({ status: 401 });
+    expect(consoleError).toHaveBeenCalledWith('Unauthorized! Redirect to login.');
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('does not treat a failed login (401 without a token) as a lost session', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(() => reply(401, { status: 'error', message: 'Invalid credentials. Please try again.' }));
+    const error = await apiPost('auth/login', {}).catch((caught: unknown) => caught);
+    expect(errorMessage(error, 'fallback')).toBe('Invalid credentials. Please try again.');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('applyFieldErrors', () => {
+  it('puts server field errors on the fields they name, by full or last path segment', () => {
+    const setError = vi.fn();
+    const error = new ApiError({ status: 400, fieldErrors: { 'register.email': 'Invalid email format.', contactNo: 'Bad', other: 'x' } });
+    expect(applyFieldErrors(error, setError, ['email', 'contactNo'], (message) => `t:${message}`)).toBe(true);
+    expect(setError).toHaveBeenCalledWith('email', { type: 'server', message: 't:Invalid email format.' }, { shouldFocus: true });
+    expect(setError).toHaveBeenCalledWith('contactNo', { type: 'server', message: 't:Bad' }, { shouldFocus: false });
+    expect(setError).toHaveBeenCalledTimes(2);
+  });
+
+  it('does nothing for errors that are not ApiErrors', () => {
+    const setError = vi.fn();
+    expect(applyFieldErrors(new Error('x'), setError, ['email'])).toBe(false);
+    expect(setError).not.toHaveBeenCalled();
+  });
+});

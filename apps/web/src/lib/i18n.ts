@@ -1,0 +1,65 @@
+import { DEFAULT_LANGUAGE, type TLabels } from '@vasiyat/contract';
+import dayjs from 'dayjs';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { apiGet } from './api.ts';
+
+/** The one i18next instance; its resources are the server's labels (DESIGN §9), one bundle per language. */
+export const i18n = i18next.createInstance();
+
+export const i18nInitialised = i18n.use(initReactI18next).init({
+  lng: DEFAULT_LANGUAGE,
+  // A key missing in a language falls back to English, then to the key itself.
+  fallbackLng: DEFAULT_LANGUAGE,
+  resources: {},
+  // React escapes text itself.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  returnEmptyString: false,
+});
+
+export function fetchLabels(language: string): Promise<TLabels> {
+  return apiGet<TLabels>('utils/labels', { query: { language } });
+}
+
+// dayjs ships each locale separately; each becomes its own small chunk, loaded on demand.
+const dayjsLocales: Record<string, () => Promise<unknown>> = {
+  bn: () => import('dayjs/locale/bn'),
+  gu: () => import('dayjs/locale/gu'),
+  hi: () => import('dayjs/locale/hi'),
+  kn: () => import('dayjs/locale/kn'),
+  ml: () => import('dayjs/locale/ml'),
+  mr: () => import('dayjs/locale/mr'),
+  ne: () => import('dayjs/locale/ne'),
+  pa: () => import('dayjs/locale/pa-in'),
+  ta: () => import('dayjs/locale/ta'),
+  te: () => import('dayjs/locale/te'),
+  ur: () => import('dayjs/locale/ur'),
+};
+
+/** The dayjs locale name for a language code ('pa' is 'pa-in' there); English when dayjs has none. */
+export function dayjsLocaleOf(language: string): string {
+  if (language === 'pa') return 'pa-in';
+  return language in dayjsLocales ? language : 'en';
+}
+
+/**
+ * Loads the labels of `language` and switches the interface to it. A failure to load labels is only
+ * logged (spec part 1 §8); the interface then shows the English labels it already has.
+ */
+export async function applyLanguage(language: string): Promise<void> {
+  await i18nInitialised;
+  try {
+    i18n.addResourceBundle(language, 'translation', await fetchLabels(language), true, true);
+  } catch (error) {
+    console.error(`Failed to load labels for "${language}"`, error);
+  }
+  try {
+    await dayjsLocales[language]?.();
+  } catch (error) {
+    console.error(`Failed to load the date locale for "${language}"`, error);
+  }
+  dayjs.locale(dayjsLocaleOf(language));
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,65 @@
+// `npm run bench`: requests per second and latency of the app's calls beside a bare Fastify route and the
+// same SQL through raw pg, measured in one run (DESIGN §11). Prints a table, writes bench/results.json.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = 50;
+
+const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const ready = await new Promise<{ app: number; bare: number; token: string; userId: number }>((resolve, reject) => {
+  server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
+});
+
+type Case = { name: string; url: string; headers?: Record<string, string> };
+const auth = { authorization: `Bearer ${ready.token}` };
+const cases: Case[] = [
+  { name: 'bare Fastify route (HTTP ceiling)', url: `http://127.0.0.1:${ready.bare}/bare` },
+  { name: 'menu SQL through raw pg (DB ceiling)', url: `http://127.0.0.1:${ready.bare}/raw-menus` },
+  { name: 'GET utils/labels?language=hi', url: `http://127.0.0.1:${ready.app}/api/wst/utils/labels?language=hi` },
+  {
+    name: 'GET testator/findAllMenuByRoleId (auth)',
+    url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en`,
+    headers: auth,
+  },
+  {
+    name: 'GET testator/findAllSubMenuByMenuId (auth)',
+    url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllSubMenuByMenuId?menuId=91&roleId=21&code=en&userId=${ready.userId}`,
+    headers: auth,
+  },
+];
+
+const results: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }[] = [];
+for (const c of cases) {
+  // A short warm-up fills caches and JIT before the measured run.
+  await autocannon({ url: c.url, headers: c.headers, connections: 10, duration: 1 });
+  const r = await autocannon({ url: c.url, headers: c.headers, connections: CONNECTIONS, duration: DURATION });
+  results.push({
+    name: c.name,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  });
+}
+server.kill('SIGTERM');
+
+const pad = (text: string | number, width: number) => String(text).padEnd(width);
+console.log(`\n${pad('case', 46)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}errors/non-2xx`);
+for (const r of results)
+  console.log(`${pad(r.name, 46)}${pad(r.requestsPerSecond, 10)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${r.errors}/${r.non2xx}`);
+const menu = results[3]!;
+const raw = results[1]!;
+console.log(
+  `\nauthenticated menu call at ${Math.round((menu.requestsPerSecond / raw.requestsPerSecond) * 100)}% of the raw-SQL route (${CONNECTIONS} connections, ${DURATION} s each)`,
+);
+writeFileSync(
+  new URL('./results.json', import.meta.url),
+  `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2)}\n`,
+);

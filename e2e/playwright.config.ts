@@ -1,0 +1,50 @@
+import { rmSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { ADMIN, APP_PORT, BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH, DATA_DIR, MAIL_API_PORT, SMTP_PORT } from './support/env.ts';
+
+// A fresh data directory for every run (the config is read again in workers; only the main process starts servers).
+if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/mail-sink.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${MAIL_API_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: '..',
+      url: `${BASE_URL}/api/wst/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(APP_PORT),
+        PUBLIC_URL: BASE_URL,
+        DATA_DIR,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});
