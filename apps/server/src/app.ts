@@ -11,11 +11,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { createFileStore } from './features/files/service.ts';
 import { registerGoogleRoutes } from './features/google/routes.ts';
 import { createGoogleService } from './features/google/service.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { menuRoutes } from './features/menus/routes.ts';
 import { createMenuService } from './features/menus/service.ts';
+import { createMasters } from './features/people/masters.ts';
+import { recordRoutes } from './features/people/records/routes.ts';
+import { createRecordService } from './features/people/records/service.ts';
+import { peopleRoutes } from './features/people/routes.ts';
+import { createPeopleService } from './features/people/service.ts';
 import { utilsRoutes } from './features/utils/routes.ts';
 import { createI18n } from './features/utils/service.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
@@ -55,6 +61,10 @@ export async function buildApp(deps: AppDeps) {
         message: issue.message ?? 'Invalid value.',
       }));
       return reply.code(400).send({ status: 'error', message: errors[0]?.message ?? 'Please check the form.', errors });
+    }
+    // A unique index caught what the service checks missed (two saves racing): a conflict, not a crash.
+    if ((error as { code?: string }).code === '23505') {
+      return reply.code(409).send({ status: 'error', message: 'This record already exists. Reload to see the latest data.' });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ status: 'error', message: 'Too many requests. Please wait a minute and try again.' });
@@ -125,6 +135,10 @@ export async function buildApp(deps: AppDeps) {
     authState,
   });
   const menus = createMenuService({ db: database.db, i18n });
+  const masters = createMasters({ db: database.db, i18n });
+  const files = createFileStore({ db: database.db, dataKey: config.dataKey });
+  const people = createPeopleService({ db: database.db, masters, files });
+  const records = createRecordService({ db: database.db, people, masters, files, dataKey: config.dataKey });
   const google = config.google
     ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret })
     : undefined;
@@ -135,6 +149,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(utilsRoutes(i18n));
       await api.register(authRoutes({ auth, i18n, perMinute: config.authRateLimitPerMinute, googleEnabled: Boolean(google) }));
       await api.register(menuRoutes(menus));
+      await api.register(peopleRoutes({ people, masters, files }));
+      await api.register(recordRoutes({ records, masters }));
     },
     { prefix: API_PREFIX },
   );
@@ -161,7 +177,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, routes, services: { auth, menus, i18n, authState } };
+  return { app, routes, services: { auth, menus, i18n, authState, people, records } };
 }
 export type Built = Awaited<ReturnType<typeof buildApp>>;
 export type App = Built['app'];

@@ -59,3 +59,27 @@ export async function createUser(t: ApiTest, options: { roleId?: number; email?:
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A minimal valid person (spec part 1 §5) for the person save calls. */
+export function personInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Meena',
+    lastName: 'Rao',
+    dob: '1995-06-01',
+    gender: 'F',
+    maritalStatusId: 1,
+    religionId: 1,
+    nhMasterId: 5,
+    selectedBooleanMasters: [8, 7],
+    ...overrides,
+  };
+}
+
+export const tinyPdf = () =>
+  Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
+  ).toString('base64');
+export const tinyPng = () =>
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString(
+    'base64',
+  );

@@ -38,3 +38,62 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const STATUS_SUCCESS = 'success';
 export const STATUS_EXISTS = 'exists';
 export const STATUS_EXITS = 'exits';
+
+/** Boolean masters (spec part 1 §3, §9): 8 means alive; forms preselect 8 and 7. */
+export const BOOLEAN_ALIVE = 8;
+export const BOOLEAN_ACTIVE = 7;
+export const BOOLEAN_BENEFICIARY = 6;
+export const BOOLEAN_MINOR = 2;
+export const BOOLEAN_DEPENDENT = 3;
+export const DEFAULT_BOOLEAN_MASTERS = [BOOLEAN_ALIVE, BOOLEAN_ACTIVE] as const;
+export const DEFAULT_ENFORCEMENT_DATE = '1952-01-26';
+/** Primary code of the testator (spec part 1 §9). */
+export const PRIMARY_CODE_TESTATOR = 'TST';
+
+/** Contact types (spec part 1 §3). */
+export const CONTACT_MOBILE = 1;
+export const CONTACT_EMAIL = 2;
+export const CONTACT_LANDLINE = 3;
+
+/** Files arrive base64 in JSON (DESIGN §7). */
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_FILES_PER_ROW = 5;
+
+/** Kinds of entity: every person and organisation of a will is one row of one table (DESIGN §5). */
+export const ENTITY_KINDS = [
+  'self',
+  'heir',
+  'beneficiary_individual',
+  'non_beneficiary_individual',
+  'executor',
+  'witness',
+  'beneficiary_corporate',
+  'non_beneficiary_corporate',
+  'registrar',
+  'contact_person',
+] as const;
+export type TEntityKind = (typeof ENTITY_KINDS)[number];
+
+/** Screen codes the client sends (spec part 1 §2) and the kind each saves. */
+export const SCREEN_KINDS = {
+  BENIND: 'beneficiary_individual',
+  NONBENIND: 'non_beneficiary_individual',
+  EXECUTOR: 'executor',
+  WITNESS: 'witness',
+  CORPORATE: 'beneficiary_corporate',
+  NONCORPORATE: 'non_beneficiary_corporate',
+} as const satisfies Record<string, TEntityKind>;
+
+/** Wizard section numbers used to pick the edit route (spec part 1 §4). */
+export const SECTION_OF_KIND: Record<TEntityKind, number> = {
+  self: 0,
+  heir: 1,
+  beneficiary_individual: 6,
+  non_beneficiary_individual: 6,
+  executor: 7,
+  witness: 7,
+  beneficiary_corporate: 8,
+  non_beneficiary_corporate: 8,
+  contact_person: 9,
+  registrar: 10,
+};

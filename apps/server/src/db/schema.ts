@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   char,
+  customType,
   date,
   index,
   integer,
@@ -15,6 +17,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Users and entities draw ids from one sequence: the self entity's id is the user's id (DESIGN §5). */
 export const partyIdSeq = pgSequence('party_id_seq', { startWith: 1000 });
@@ -73,12 +78,199 @@ export const entities = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
     lastName: text('last_name'),
+    dob: date('dob', { mode: 'string' }),
+    dod: date('dod', { mode: 'string' }),
+    gender: char('gender', { length: 1 }),
+    maritalStatusId: integer('marital_status_id'),
+    religionId: integer('religion_id'),
+    relationId: integer('relation_id'),
+    /** The heir an extension hangs under, or the organisation (or heir) a contact person belongs to. */
+    parentId: integer('parent_id').references((): AnyPgColumn => entities.id, { onDelete: 'cascade' }),
+    designation: text('designation'),
+    corporateTypeId: integer('corporate_type_id'),
+    commencementDate: date('commencement_date', { mode: 'string' }),
+    enforcementDate: date('enforcement_date', { mode: 'string' }),
+    profileImageFileId: integer('profile_image_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('entities_testator_id_idx').on(t.testatorId)],
+  (t) => [
+    index('entities_testator_id_idx').on(t.testatorId),
+    index('entities_testator_kind_idx').on(t.testatorId, t.kind),
+    index('entities_parent_id_idx').on(t.parentId),
+  ],
+);
+
+/** The boolean masters ticked for a person (8 alive, 7 active, ...). */
+export const entityFlags = pgTable(
+  'entity_flags',
+  {
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    testatorId: integer('testator_id').notNull(),
+    booleanMasterId: integer('boolean_master_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entityId, t.booleanMasterId] }), index('entity_flags_testator_id_idx').on(t.testatorId)],
+);
+
+/** Master lists of the forms (marital status, religion, relation, ...), one id space per type. */
+export const masterItems = pgTable(
+  'master_items',
+  {
+    masterType: text('master_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.masterType, t.itemId] })],
+);
+
+export const masterItemTranslations = pgTable(
+  'master_item_translations',
+  {
+    masterType: text('master_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.languageId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.masterType, t.itemId, t.languageId] })],
+);
+
+/**
+ * Uploaded files: bytes encrypted at rest (AES-256-GCM with DATA_KEY), type sniffed from the bytes, never
+ * stored under a path made from the file name. Deleting the entity deletes its files.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id').references(() => entities.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_testator_id_idx').on(t.testatorId), index('files_entity_id_idx').on(t.entityId)],
+);
+
+const ownedBy = () => ({
+  testatorId: integer('testator_id').notNull(),
+  entityId: integer('entity_id')
+    .notNull()
+    .references(() => entities.id, { onDelete: 'cascade' }),
+});
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    ...ownedBy(),
+    addressTypeId: integer('address_type_id').notNull(),
+    doorNo: text('door_no').notNull(),
+    buildingNumber: text('building_number').notNull(),
+    street: text('street').notNull(),
+    pincode: text('pincode').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    district: text('district').notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('addresses_entity_type_key').on(t.entityId, t.addressTypeId), index('addresses_testator_id_idx').on(t.testatorId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    ...ownedBy(),
+    contactTypeId: integer('contact_type_id').notNull(),
+    contactDetails: text('contact_details').notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('contacts_entity_details_key').on(t.entityId, t.contactDetails), index('contacts_testator_id_idx').on(t.testatorId)],
+);
+
+export const identifications = pgTable(
+  'identifications',
+  {
+    id: serial('id').primaryKey(),
+    ...ownedBy(),
+    idType: integer('id_type').notNull(),
+    /** Encrypted at rest; only the last four characters are ever shown. */
+    documentNoEncrypted: text('document_no_encrypted').notNull(),
+    documentNoLast4: text('document_no_last4').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('identifications_entity_type_key').on(t.entityId, t.idType),
+    index('identifications_testator_id_idx').on(t.testatorId),
+  ],
+);
+
+export const identificationFiles = pgTable(
+  'identification_files',
+  {
+    identificationId: integer('identification_id')
+      .notNull()
+      .references(() => identifications.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.identificationId, t.fileId] }), index('identification_files_file_id_idx').on(t.fileId)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    ...ownedBy(),
+    description: text('description').notNull(),
+    ...stamps(),
+  },
+  (t) => [index('documents_testator_id_idx').on(t.testatorId), index('documents_entity_id_idx').on(t.entityId)],
+);
+
+export const documentFiles = pgTable(
+  'document_files',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.fileId] }), index('document_files_file_id_idx').on(t.fileId)],
+);
+
+export const entityAttributes = pgTable(
+  'entity_attributes',
+  {
+    id: serial('id').primaryKey(),
+    ...ownedBy(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull(),
+    ...stamps(),
+  },
+  (t) => [index('entity_attributes_testator_id_idx').on(t.testatorId), index('entity_attributes_entity_id_idx').on(t.entityId)],
 );
 
 export const languages = pgTable('languages', {

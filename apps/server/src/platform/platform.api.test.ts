@@ -125,7 +125,8 @@ describe('seed', () => {
       (
         await t.pool.query(`SELECT 'l' || xmin::text AS x FROM labels UNION ALL SELECT 'm' || xmin::text FROM menus
           UNION ALL SELECT 't' || xmin::text FROM menu_translations UNION ALL SELECT 'g' || xmin::text FROM languages
-          UNION ALL SELECT 'r' || xmin::text FROM menu_roles ORDER BY 1`)
+          UNION ALL SELECT 'r' || xmin::text FROM menu_roles UNION ALL SELECT 'i' || xmin::text FROM master_items
+          UNION ALL SELECT 'j' || xmin::text FROM master_item_translations ORDER BY 1`)
       ).rows.map((r) => r.x);
     const counts = async () => (await t.pool.query('SELECT (SELECT count(*) FROM labels) AS l, (SELECT count(*) FROM menus) AS m')).rows[0];
     const before = await snapshot();

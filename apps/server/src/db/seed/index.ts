@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { labels, languages, menuRoles, menus, menuTranslations } from '../schema.ts';
+import { labels, languages, masterItems, masterItemTranslations, menuRoles, menus, menuTranslations } from '../schema.ts';
 import { seedLabels } from './labels/index.ts';
 import { seedLanguages } from './languages.ts';
+import { MASTER_TYPES, type MasterEntry, seedMasters } from './masters.ts';
+
+const masterName = (entry: MasterEntry, code: 'en' | 'hi' | 'ta') => entry[{ en: 1, hi: 2, ta: 3 }[code] as 1 | 2 | 3];
+
 import { seedMenus } from './menus.ts';
 
 /**
@@ -83,6 +87,35 @@ export async function seedDatabase(db: Db): Promise<void> {
         target: [menuTranslations.menuId, menuTranslations.languageId],
         set: { name: sql`excluded.name`, description: sql`excluded.description` },
         setWhere: sql`(${menuTranslations.name}, ${menuTranslations.description}) IS DISTINCT FROM (excluded.name, excluded.description)`,
+      });
+
+    const masterRows = MASTER_TYPES.flatMap((masterType) =>
+      seedMasters[masterType].map((entry, index) => ({ masterType, entry, sortOrder: index + 1 })),
+    );
+    await tx
+      .insert(masterItems)
+      .values(masterRows.map(({ masterType, entry, sortOrder }) => ({ masterType, itemId: entry[0], sortOrder })))
+      .onConflictDoUpdate({
+        target: [masterItems.masterType, masterItems.itemId],
+        set: { sortOrder: sql`excluded.sort_order` },
+        setWhere: sql`${masterItems.sortOrder} IS DISTINCT FROM excluded.sort_order`,
+      });
+    await tx
+      .insert(masterItemTranslations)
+      .values(
+        masterRows.flatMap(({ masterType, entry }) =>
+          (['en', 'hi', 'ta'] as const).map((code) => ({
+            masterType,
+            itemId: entry[0],
+            languageId: idOf(code),
+            name: masterName(entry, code),
+          })),
+        ),
+      )
+      .onConflictDoUpdate({
+        target: [masterItemTranslations.masterType, masterItemTranslations.itemId, masterItemTranslations.languageId],
+        set: { name: sql`excluded.name` },
+        setWhere: sql`${masterItemTranslations.name} IS DISTINCT FROM excluded.name`,
       });
   });
 }

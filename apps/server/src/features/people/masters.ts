@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { MasterType } from '../../db/seed/masters.ts';
+import type { I18n } from '../utils/service.ts';
+
+export type MasterItem = { id: number; name: string };
+
+const CACHE_MS = 30_000;
+
+/** Master lists (marital status, religion, relation, ...) in a language, English where a name is missing. */
+export function createMasters(deps: { db: Db; i18n: I18n }) {
+  const cache = new Map<string, { at: number; items: MasterItem[] }>();
+
+  async function list(type: MasterType, code?: string): Promise<MasterItem[]> {
+    const language = await deps.i18n.resolveLanguage(code);
+    const key = `${type}:${language}`;
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.items;
+    const { rows } = await deps.db.execute<MasterItem>(sql`
+      SELECT m.item_id AS id, COALESCE(t.name, e.name) AS name
+      FROM master_items m
+      JOIN languages le ON le.language_code = 'en'
+      JOIN master_item_translations e ON e.master_type = m.master_type AND e.item_id = m.item_id AND e.language_id = le.language_id
+      LEFT JOIN languages lt ON lt.language_code = ${language}
+      LEFT JOIN master_item_translations t ON t.master_type = m.master_type AND t.item_id = m.item_id AND t.language_id = lt.language_id
+      WHERE m.master_type = ${type}
+      ORDER BY m.sort_order`);
+    cache.set(key, { at: Date.now(), items: rows });
+    return rows;
+  }
+
+  async function has(type: MasterType, id: number): Promise<boolean> {
+    return (await list(type)).some((item) => item.id === id);
+  }
+
+  async function nameOf(type: MasterType, id: number | null, code?: string): Promise<string | null> {
+    if (id === null) return null;
+    return (await list(type, code)).find((item) => item.id === id)?.name ?? null;
+  }
+
+  return { list, has, nameOf };
+}
+export type Masters = ReturnType<typeof createMasters>;

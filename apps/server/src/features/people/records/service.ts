@@ -1,0 +1,375 @@
+import type {
+  TAddress,
+  TContact,
+  TDocument,
+  TIdentification,
+  TSpecificAttribute,
+  TStatusResponse,
+  ZAddressInput,
+  ZContactInput,
+  ZDocumentInput,
+  ZIdentificationInput,
+  ZSpecificAttributeInput,
+} from '@vasiyat/contract';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client.ts';
+import type { Caller } from '../../../platform/auth.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import { sealText } from '../../../platform/sealed.ts';
+import { decodeUpload, type SniffedType, type Upload } from '../../../platform/uploads.ts';
+import type { FileStore } from '../../files/service.ts';
+import type { Masters } from '../masters.ts';
+import type { PeopleService } from '../service.ts';
+import * as repo from './repo.ts';
+
+type AddressInput = z.output<typeof ZAddressInput>;
+type ContactInput = z.output<typeof ZContactInput>;
+type IdentificationInput = z.output<typeof ZIdentificationInput>;
+type DocumentInput = z.output<typeof ZDocumentInput>;
+type AttributeInput = z.output<typeof ZSpecificAttributeInput>;
+type FileInput = IdentificationInput['files'][number];
+type FilePlan = { kept: number[]; uploads: Upload[]; removed: number[] };
+
+const IDENTITY_FILES: readonly SniffedType[] = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'];
+const PDF_ONLY: readonly SniffedType[] = ['application/pdf'];
+
+/** Identity numbers: the formats Indian documents use; others are letters, digits, spaces, / and -. */
+function identityNumberError(idType: number, documentNo: string): string | undefined {
+  const compact = documentNo.replace(/\s/g, '');
+  if (idType === 1 && !/^\d{12}$/.test(compact)) return 'An Aadhaar number has 12 digits.';
+  if (idType === 2 && !/^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(compact))
+    return 'A PAN has 5 letters, 4 digits and a letter (for example ABCDE1234F).';
+  if (!/^[A-Za-z0-9 /-]{4,30}$/.test(documentNo)) return 'Enter the document number as printed (4 to 30 letters or digits).';
+  return undefined;
+}
+const maskNumber = (last4: string) => `••••${last4}`;
+const normaliseContact = (typeId: number, details: string) => (typeId === 2 ? details.trim().toLowerCase() : details.trim());
+
+/** Final ids of a set of rows once the payload is applied: stored rows replaced by the payload's, new ones added. */
+function mergedKeys<S extends { id: number }, P>(
+  stored: S[],
+  payload: P[],
+  idOf: (row: P) => number | null,
+  keyOfStored: (row: S) => string,
+  keyOfPayload: (row: P) => string,
+) {
+  const replaced = new Set(payload.map(idOf).filter((id): id is number => id !== null));
+  return [...stored.filter((row) => !replaced.has(row.id)).map(keyOfStored), ...payload.map(keyOfPayload)];
+}
+const hasDuplicate = (keys: string[]) => new Set(keys).size !== keys.length;
+function groupBy<T extends { entityId: number }>(rows: T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) groups.set(row.entityId, [...(groups.get(row.entityId) ?? []), row]);
+  return groups;
+}
+
+export function createRecordService(deps: { db: Db; people: PeopleService; masters: Masters; files: FileStore; dataKey: Buffer }) {
+  const { db, people, masters } = deps;
+
+  /** Every entity and every existing row in a save must be the caller's: otherwise 404 and nothing changes. */
+  async function assertRows<T extends { entityId: number }>(
+    caller: Caller,
+    kind: repo.RecordKind,
+    rows: T[],
+    idOf: (row: T) => number | null,
+  ) {
+    for (const entityId of new Set(rows.map((row) => row.entityId))) await people.assertOwned(caller, entityId);
+    for (const row of rows) {
+      const id = idOf(row);
+      if (id === null) continue;
+      const owner = await repo.selectRowOwner(db, kind, caller.userId, id);
+      if (!owner || owner.entityId !== row.entityId) throw notFound('Record');
+    }
+  }
+
+  async function deleteRecord(caller: Caller, kind: repo.RecordKind, id: number) {
+    const owner = await repo.selectRowOwner(db, kind, caller.userId, id);
+    if (!owner) throw notFound('Record');
+    await db.transaction(async (tx) => {
+      const fileIds = kind === 'identification' || kind === 'document' ? await repo.selectRowFileIds(tx, kind, id) : [];
+      await repo.deleteRow(tx, kind, caller.userId, id);
+      await deps.files.remove(tx, caller.userId, fileIds);
+    });
+  }
+
+  // addresses ---------------------------------------------------------------------------------------
+  async function findAddresses(caller: Caller, entityId: number, code?: string): Promise<TAddress[]> {
+    await people.assertOwned(caller, entityId);
+    const rows = await repo.selectAddresses(db, caller.userId, entityId);
+    return Promise.all(
+      rows.map(async (row) => ({
+        addressId: row.id,
+        entityId: row.entityId,
+        addressTypeId: row.addressTypeId,
+        addressTypeName: (await masters.nameOf('address_type', row.addressTypeId, code)) ?? '',
+        doorNo: row.doorNo,
+        buildingNumber: row.buildingNumber,
+        street: row.street,
+        pincode: row.pincode,
+        locality: row.locality,
+        city: row.city,
+        state: row.state,
+        country: row.country,
+        district: row.district,
+      })),
+    );
+  }
+
+  async function saveAddresses(caller: Caller, rows: AddressInput[]): Promise<TStatusResponse> {
+    await assertRows(caller, 'address', rows, (row) => row.addressId);
+    for (const row of rows) {
+      if (!(await masters.has('address_type', row.addressTypeId)))
+        throw new AppError('validation', 'Choose an address type from the list.');
+    }
+    for (const [entityId, group] of groupBy(rows)) {
+      const stored = await repo.selectAddresses(db, caller.userId, entityId);
+      const keys = mergedKeys(
+        stored,
+        group,
+        (row) => row.addressId,
+        (row) => String(row.addressTypeId),
+        (row) => String(row.addressTypeId),
+      );
+      if (hasDuplicate(keys))
+        throw new AppError('validation', 'Duplicate address type selected', {
+          errors: [{ path: 'addressTypeId', message: 'Duplicate address type selected' }],
+        });
+    }
+    await db.transaction(async (tx) => {
+      for (const { addressId, ...row } of rows) await repo.upsertAddress(tx, addressId, { ...row, testatorId: caller.userId });
+    });
+    return { status: 'success', message: 'Addresses saved successfully' };
+  }
+
+  // contacts ----------------------------------------------------------------------------------------
+  async function findContacts(caller: Caller, entityId: number, code?: string): Promise<TContact[]> {
+    await people.assertOwned(caller, entityId);
+    const rows = await repo.selectContacts(db, caller.userId, entityId);
+    return Promise.all(
+      rows.map(async (row) => ({
+        contactDetailsId: row.id,
+        entityId: row.entityId,
+        contactTypeId: row.contactTypeId,
+        contactName: (await masters.nameOf('contact_type', row.contactTypeId, code)) ?? '',
+        contactDetails: row.contactDetails,
+      })),
+    );
+  }
+
+  async function saveContacts(caller: Caller, rows: ContactInput[]): Promise<TStatusResponse> {
+    await assertRows(caller, 'contact', rows, (row) => row.contactDetailsId);
+    for (const row of rows) {
+      if (!(await masters.has('contact_type', row.contactTypeId))) throw new AppError('validation', 'Choose a contact type from the list.');
+    }
+    for (const [entityId, group] of groupBy(rows)) {
+      const stored = await repo.selectContacts(db, caller.userId, entityId);
+      const keys = mergedKeys(
+        stored,
+        group,
+        (row) => row.contactDetailsId,
+        (row) => normaliseContact(row.contactTypeId, row.contactDetails),
+        (row) => normaliseContact(row.contactTypeId, row.contactDetails),
+      );
+      if (hasDuplicate(keys)) {
+        throw new AppError('validation', 'Duplicate contact details are not allowed.', {
+          errors: [{ path: 'contactDetails', message: 'Duplicate contact details are not allowed.' }],
+        });
+      }
+    }
+    await db.transaction(async (tx) => {
+      for (const { contactDetailsId, ...row } of rows) {
+        await repo.upsertContact(tx, contactDetailsId, {
+          ...row,
+          contactDetails: normaliseContact(row.contactTypeId, row.contactDetails),
+          testatorId: caller.userId,
+        });
+      }
+    });
+    return { status: 'success', message: 'Contact saved successfully' };
+  }
+
+  // files of identification and document rows -------------------------------------------------------
+  /** Splits a row's files into kept ones (must already be this row's) and new uploads (checked and decoded). */
+  function planFiles(files: FileInput[], current: number[], allowed: readonly SniffedType[]): FilePlan {
+    const kept: number[] = [];
+    const uploads: Upload[] = [];
+    for (const file of files) {
+      if (file.fileData) uploads.push(decodeUpload({ fileName: file.fileName, fileData: file.fileData, allowed }));
+      else if (file.documentMasterId && current.includes(file.documentMasterId)) kept.push(file.documentMasterId);
+      else if (file.documentMasterId) throw notFound('File');
+      else throw new AppError('validation', `File "${file.fileName}" has no content.`);
+    }
+    return { kept, uploads, removed: current.filter((id) => !kept.includes(id)) };
+  }
+
+  const fileInfo = (rows: repo.FileInfoRow[], ownerId: number) =>
+    rows
+      .filter((row) => row.ownerId === ownerId)
+      .map(({ documentMasterId, fileName, fileType, size }) => ({ documentMasterId, fileName, fileType, size }));
+
+  // identifications ---------------------------------------------------------------------------------
+  async function findIdentifications(caller: Caller, entityId: number, code?: string): Promise<TIdentification[]> {
+    await people.assertOwned(caller, entityId);
+    const rows = await repo.selectIdentifications(db, caller.userId, entityId);
+    const files = await repo.selectIdentificationFiles(
+      db,
+      rows.map((row) => row.id),
+    );
+    return Promise.all(
+      rows.map(async (row) => ({
+        identityId: row.id,
+        entityId: row.entityId,
+        idType: row.idType,
+        idTypeName: (await masters.nameOf('identification_type', row.idType, code)) ?? '',
+        documentNo: maskNumber(row.documentNoLast4),
+        files: fileInfo(files, row.id),
+      })),
+    );
+  }
+
+  /** spec: status 'exits' ("Already Exists, try another one") when a type is used twice; nothing is saved then. */
+  async function saveIdentifications(caller: Caller, rows: IdentificationInput[]): Promise<TStatusResponse> {
+    await assertRows(caller, 'identification', rows, (row) => row.identityId);
+    for (const [entityId, group] of groupBy(rows)) {
+      const stored = await repo.selectIdentifications(db, caller.userId, entityId);
+      const keys = mergedKeys(
+        stored,
+        group,
+        (row) => row.identityId,
+        (row) => String(row.idType),
+        (row) => String(row.idType),
+      );
+      if (hasDuplicate(keys)) return { status: 'exits', message: 'Already Exists, try another one' };
+    }
+    const plans: { row: IdentificationInput; number: string | null; plan: FilePlan }[] = [];
+    for (const [index, row] of rows.entries()) {
+      if (!(await masters.has('identification_type', row.idType)))
+        throw new AppError('validation', 'Choose an identification type from the list.');
+      const number = row.documentNo && !row.documentNo.includes('•') ? row.documentNo.trim() : null;
+      if (!row.identityId && !number) {
+        throw new AppError('validation', 'Document number is required.', {
+          errors: [{ path: `${index}.documentNo`, message: 'Document number is required.' }],
+        });
+      }
+      const numberError = number ? identityNumberError(row.idType, number) : undefined;
+      if (numberError) throw new AppError('validation', numberError, { errors: [{ path: `${index}.documentNo`, message: numberError }] });
+      const current = row.identityId ? await repo.selectRowFileIds(db, 'identification', row.identityId) : [];
+      const plan = planFiles(row.files, current, IDENTITY_FILES);
+      if (plan.kept.length + plan.uploads.length === 0) {
+        throw new AppError('validation', 'Attach a scan or photo of the document.', {
+          errors: [{ path: `${index}.files`, message: 'Attach a file.' }],
+        });
+      }
+      plans.push({ row, number, plan });
+    }
+    await db.transaction(async (tx) => {
+      for (const { row, number, plan } of plans) {
+        const sealed = number
+          ? { documentNoEncrypted: sealText(deps.dataKey, number), documentNoLast4: number.replace(/\s/g, '').slice(-4) }
+          : {};
+        const id = await repo.upsertIdentification(tx, row.identityId, {
+          testatorId: caller.userId,
+          entityId: row.entityId,
+          idType: row.idType,
+          ...sealed,
+        });
+        await deps.files.remove(tx, caller.userId, plan.removed);
+        const added: number[] = [];
+        for (const upload of plan.uploads)
+          added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId: row.entityId, upload }));
+        await repo.linkIdentificationFiles(tx, id, added);
+      }
+    });
+    return { status: 'success', message: 'Identification Saved Successfully' };
+  }
+
+  // documents ---------------------------------------------------------------------------------------
+  async function findDocuments(caller: Caller, entityId: number): Promise<TDocument[]> {
+    await people.assertOwned(caller, entityId);
+    const rows = await repo.selectDocuments(db, caller.userId, entityId);
+    const files = await repo.selectDocumentFiles(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      documentId: row.id,
+      entityId: row.entityId,
+      description: row.description,
+      files: fileInfo(files, row.id),
+    }));
+  }
+
+  async function saveDocuments(caller: Caller, rows: DocumentInput[]): Promise<TStatusResponse> {
+    await assertRows(caller, 'document', rows, (row) => row.documentId);
+    const plans: { row: DocumentInput; plan: FilePlan }[] = [];
+    for (const [index, row] of rows.entries()) {
+      const current = row.documentId ? await repo.selectRowFileIds(db, 'document', row.documentId) : [];
+      const plan = planFiles(row.files, current, PDF_ONLY);
+      if (plan.kept.length + plan.uploads.length === 0) {
+        throw new AppError('validation', 'Attach the document as a PDF.', {
+          errors: [{ path: `${index}.files`, message: 'Attach a PDF.' }],
+        });
+      }
+      plans.push({ row, plan });
+    }
+    await db.transaction(async (tx) => {
+      for (const { row, plan } of plans) {
+        const id = await repo.upsertDocument(tx, row.documentId, {
+          testatorId: caller.userId,
+          entityId: row.entityId,
+          description: row.description,
+        });
+        await deps.files.remove(tx, caller.userId, plan.removed);
+        const added: number[] = [];
+        for (const upload of plan.uploads)
+          added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId: row.entityId, upload }));
+        await repo.linkDocumentFiles(tx, id, added);
+      }
+    });
+    return { status: 'success', message: 'Document Attached Successfully' };
+  }
+
+  // specific attributes -----------------------------------------------------------------------------
+  async function findAttributes(caller: Caller, entityId: number): Promise<TSpecificAttribute[]> {
+    await people.assertOwned(caller, entityId);
+    const rows = await repo.selectAttributes(db, caller.userId, entityId);
+    return rows.map((row) => ({
+      specificAttributeId: row.id,
+      entityId: row.entityId,
+      specificAttributeName: row.name,
+      specificAttributeValue: row.value,
+      specificAttributeDescription: row.description,
+    }));
+  }
+
+  async function saveAttributes(caller: Caller, rows: AttributeInput[]): Promise<TStatusResponse> {
+    await assertRows(caller, 'attribute', rows, (row) => row.specificAttributeId);
+    await db.transaction(async (tx) => {
+      for (const row of rows) {
+        await repo.upsertAttribute(tx, row.specificAttributeId, {
+          testatorId: caller.userId,
+          entityId: row.entityId,
+          name: row.specificAttributeName,
+          value: row.specificAttributeValue,
+          description: row.specificAttributeDescription,
+        });
+      }
+    });
+    return { status: 'success', message: 'Specific attribute saved successfully' };
+  }
+
+  return {
+    deleteRecord,
+    findAddresses,
+    saveAddresses,
+    findContacts,
+    saveContacts,
+    findIdentifications,
+    saveIdentifications,
+    findDocuments,
+    saveDocuments,
+    findAttributes,
+    saveAttributes,
+  };
+}
+export type RecordService = ReturnType<typeof createRecordService>;

@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { entities, entityFlags, users } from '../../db/schema.ts';
+
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type EntityValues = Omit<typeof entities.$inferInsert, 'id' | 'testatorId' | 'kind' | 'version' | 'createdAt' | 'updatedAt'>;
+
+export type ProfileRow = typeof entities.$inferSelect & { flags: number[] };
+
+/** The entity if it belongs to the testator; undefined otherwise (the caller answers 404). */
+export async function selectOwned(db: Executor, testatorId: number, entityId: number) {
+  const [row] = await db
+    .select({
+      id: entities.id,
+      kind: entities.kind,
+      parentId: entities.parentId,
+      version: entities.version,
+      profileImageFileId: entities.profileImageFileId,
+    })
+    .from(entities)
+    .where(and(eq(entities.id, entityId), eq(entities.testatorId, testatorId)));
+  return row;
+}
+
+export async function selectProfile(db: Executor, testatorId: number, entityId: number): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select({
+      entity: entities,
+      flags: sql<
+        number[]
+      >`COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = ${entities.id}), '{}')`,
+    })
+    .from(entities)
+    .where(and(eq(entities.id, entityId), eq(entities.testatorId, testatorId)));
+  return row ? { ...row.entity, flags: row.flags } : undefined;
+}
+
+export async function insertEntity(
+  db: Executor,
+  values: EntityValues & { id?: number; testatorId: number; kind: string },
+): Promise<number> {
+  const [row] = await db.insert(entities).values(values).returning({ id: entities.id });
+  return row!.id;
+}
+
+/** Updates when the version still matches (optimistic locking); returns false when someone saved first. */
+export async function updateEntity(
+  db: Executor,
+  options: { testatorId: number; entityId: number; version?: number | null; values: Partial<EntityValues> },
+) {
+  const conditions = [eq(entities.id, options.entityId), eq(entities.testatorId, options.testatorId)];
+  if (options.version) conditions.push(eq(entities.version, options.version));
+  const rows = await db
+    .update(entities)
+    .set({ ...options.values, version: sql`${entities.version} + 1`, updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: entities.id });
+  return rows.length > 0;
+}
+
+export async function replaceFlags(db: Executor, options: { testatorId: number; entityId: number; flags: number[] }) {
+  await db.delete(entityFlags).where(eq(entityFlags.entityId, options.entityId));
+  if (options.flags.length) {
+    await db
+      .insert(entityFlags)
+      .values(options.flags.map((booleanMasterId) => ({ entityId: options.entityId, testatorId: options.testatorId, booleanMasterId })));
+  }
+}
+
+export async function deleteEntity(db: Executor, testatorId: number, entityId: number): Promise<boolean> {
+  const rows = await db
+    .delete(entities)
+    .where(and(eq(entities.id, entityId), eq(entities.testatorId, testatorId)))
+    .returning({ id: entities.id });
+  return rows.length > 0;
+}
+
+export async function selectUserGender(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ gender: users.gender }).from(users).where(eq(users.id, userId));
+  return row?.gender ?? null;
+}
+
+export type PersonListRow = {
+  id: number;
+  kind: string;
+  parentId: number | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  dod: string | null;
+  gender: string | null;
+  relationId: number | null;
+  designation: string | null;
+  commencementDate: string | null;
+  enforcementDate: string | null;
+  corporateTypeId: number | null;
+  profileImageFileId: number | null;
+  flags: number[];
+  primaryContact: string | null;
+  city: string | null;
+};
+
+/** The people of some kinds with what the list screens and heir cards show, in one query. */
+export async function selectPeople(db: Executor, testatorId: number, kinds: readonly string[]): Promise<PersonListRow[]> {
+  const { rows } = await db.execute<PersonListRow>(sql`
+    SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
+           e.last_name AS "lastName", e.dob, e.dod, e.gender, e.relation_id AS "relationId", e.designation,
+           e.commencement_date AS "commencementDate", e.enforcement_date AS "enforcementDate",
+           e.corporate_type_id AS "corporateTypeId", e.profile_image_file_id AS "profileImageFileId",
+           COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = e.id), '{}') AS flags,
+           (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS "primaryContact",
+           (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
+    FROM entities e
+    WHERE e.testator_id = ${testatorId} AND e.kind IN (${sql.join(
+      kinds.map((kind) => sql`${kind}`),
+      sql`, `,
+    )})
+    ORDER BY e.created_at, e.id`);
+  return rows;
+}
+
+/** Links a new entity's photo (saved after the row, as the file hangs off the entity); not an edit, so no new version. */
+export async function setProfileImage(db: Executor, testatorId: number, entityId: number, fileId: number) {
+  await db
+    .update(entities)
+    .set({ profileImageFileId: fileId })
+    .where(and(eq(entities.id, entityId), eq(entities.testatorId, testatorId)));
+}

@@ -1,0 +1,407 @@
+import {
+  BOOLEAN_ACTIVE,
+  BOOLEAN_ALIVE,
+  BOOLEAN_BENEFICIARY,
+  DEFAULT_ENFORCEMENT_DATE,
+  isAdultOn,
+  type TEntityKind,
+  type THeirCard,
+  type TPersonRow,
+  type TProfile,
+  type TProfileInput,
+  type ZProfileInput,
+} from '@vasiyat/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { Caller } from '../../platform/auth.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { decodeUpload } from '../../platform/uploads.ts';
+import type { FileStore } from '../files/service.ts';
+import type { Masters } from './masters.ts';
+import * as repo from './repo.ts';
+
+type ProfileInput = z.output<typeof ZProfileInput>;
+type FieldError = { path: string; message: string };
+
+const PERSON_KINDS: readonly TEntityKind[] = [
+  'self',
+  'heir',
+  'beneficiary_individual',
+  'non_beneficiary_individual',
+  'executor',
+  'witness',
+  'contact_person',
+];
+const NEEDS_RELATION: readonly TEntityKind[] = ['heir', 'beneficiary_individual', 'non_beneficiary_individual'];
+const CONTACT_PERSON_PARENTS: readonly string[] = ['beneficiary_corporate', 'non_beneficiary_corporate', 'registrar', 'heir'];
+const PROFILE_IMAGE_BYTES = 1024 * 1024;
+
+const fullName = (row: { firstName: string; middleName?: string | null; lastName?: string | null }) =>
+  [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
+
+function failIf(errors: FieldError[]) {
+  if (errors.length) throw new AppError('validation', errors[0]!.message, { errors });
+}
+
+export function createPeopleService(deps: { db: Db; masters: Masters; files: FileStore }) {
+  const { db, masters } = deps;
+
+  /** The entity if it is the caller's; 404 with no data otherwise (DESIGN §6). */
+  async function assertOwned(caller: Caller, entityId: number, kinds?: readonly string[]) {
+    const row = await repo.selectOwned(db, caller.userId, entityId);
+    if (!row || (kinds && !kinds.includes(row.kind))) throw notFound('Record');
+    return row;
+  }
+
+  async function imageDataOf(testatorId: number, fileId: number | null): Promise<string | null> {
+    if (!fileId) return null;
+    const file = await deps.files.read(testatorId, fileId).catch(() => undefined);
+    return file ? `data:${file.contentType};base64,${file.bytes.toString('base64')}` : null;
+  }
+
+  async function toProfile(row: repo.ProfileRow, code?: string): Promise<TProfile> {
+    return {
+      entityId: row.id,
+      kind: row.kind,
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      dob: row.dob,
+      dod: row.dod,
+      gender: row.gender,
+      maritalStatusId: row.maritalStatusId,
+      religionId: row.religionId,
+      nhMasterId: row.relationId,
+      relationName: await masters.nameOf('relation', row.relationId, code),
+      selectedBooleanMasters: row.flags,
+      primaryId: row.parentId,
+      coreId: row.testatorId,
+      screenName: row.kind,
+      commencementDate: row.commencementDate,
+      designation: row.designation,
+      enforcementDate: row.enforcementDate,
+      corporateTypeId: row.corporateTypeId,
+      profileImageId: row.profileImageFileId,
+      imageData: await imageDataOf(row.testatorId, row.profileImageFileId),
+      version: row.version,
+    };
+  }
+
+  /** spec: findAllTestatorListedData / nhDetails / corporateData: one saved profile of the caller's, or null for 0. */
+  async function findProfile(caller: Caller, entityId: number, code?: string): Promise<TProfile | null> {
+    if (entityId === 0) return null;
+    const row = await repo.selectProfile(db, caller.userId, entityId);
+    if (!row) throw notFound('Record');
+    return toProfile(row, code);
+  }
+
+  /** The rules of spec part 1 §5 for a person of this kind; every failure is listed, nothing is saved. */
+  async function checkPerson(kind: TEntityKind, input: ProfileInput, gender: string | null): Promise<FieldError[]> {
+    const errors: FieldError[] = [];
+    const need = (path: string, value: unknown, label: string) => {
+      if (value === null || value === undefined || value === '') errors.push({ path, message: `${label} is required.` });
+    };
+    need('firstName', input.firstName, 'First name');
+    need('lastName', input.lastName, 'Last name');
+    need('dob', input.dob, 'Date of birth');
+    need('gender', gender, 'Gender');
+    need('maritalStatusId', input.maritalStatusId, 'Marital status');
+    need('religionId', input.religionId, 'Religion');
+    if (NEEDS_RELATION.includes(kind)) need('nhMasterId', input.nhMasterId, 'Relation');
+    if (kind === 'contact_person') need('designation', input.designation, 'Designation');
+    if (input.maritalStatusId && !(await masters.has('marital_status', input.maritalStatusId)))
+      errors.push({ path: 'maritalStatusId', message: 'Choose a marital status from the list.' });
+    if (input.religionId && !(await masters.has('religion', input.religionId)))
+      errors.push({ path: 'religionId', message: 'Choose a religion from the list.' });
+    if (input.nhMasterId && !(await masters.has('relation', input.nhMasterId)))
+      errors.push({ path: 'nhMasterId', message: 'Choose a relation from the list.' });
+    for (const flag of input.selectedBooleanMasters) {
+      if (!(await masters.has('boolean', flag))) errors.push({ path: 'selectedBooleanMasters', message: `Unknown option ${flag}.` });
+    }
+    const alive = input.selectedBooleanMasters.includes(BOOLEAN_ALIVE);
+    if (kind === 'self') {
+      if (input.dod) errors.push({ path: 'dod', message: 'The testator cannot have a date of death.' });
+      // Indian Succession Act s.59: a minor cannot make a will.
+      if (input.dob && !isAdultOn(input.dob)) errors.push({ path: 'dob', message: 'You must be at least 18 years old to make a will.' });
+    } else if (!alive) {
+      need('dod', input.dod, 'Date of death');
+    }
+    if (input.dob && input.dod && input.dod < input.dob)
+      errors.push({ path: 'dod', message: 'Date of death cannot be before the date of birth.' });
+    return errors;
+  }
+
+  /** Flags as stored: not alive clears every other flag (spec part 1 §4); the testator is alive and active. */
+  function flagsOf(kind: TEntityKind, input: ProfileInput): number[] {
+    if (kind === 'self') return [BOOLEAN_ACTIVE, BOOLEAN_ALIVE];
+    const flags = [...new Set(input.selectedBooleanMasters)].sort((a, b) => a - b);
+    return flags.includes(BOOLEAN_ALIVE) ? flags : [];
+  }
+
+  async function photoFileId(
+    tx: Parameters<FileStore['save']>[0],
+    caller: Caller,
+    entityId: number,
+    input: ProfileInput,
+    previous: number | null,
+  ) {
+    if (!input.profileImage) return previous;
+    const upload = decodeUpload({
+      fileName: 'profile-photo',
+      fileData: input.profileImage,
+      allowed: ['image/png', 'image/jpeg', 'image/gif'],
+      maxBytes: PROFILE_IMAGE_BYTES,
+    });
+    const id = await deps.files.save(tx, { testatorId: caller.userId, entityId, upload });
+    return id;
+  }
+
+  /**
+   * Creates or updates one entity in one transaction: the row, its flags and its photo. An entityId that is
+   * not the caller's, or of another kind, answers 404; a stale version answers 409.
+   */
+  async function saveEntity(
+    caller: Caller,
+    input: ProfileInput,
+    options: { kind: TEntityKind; parentId: number | null; values: repo.EntityValues; flags: number[]; fixedId?: number },
+  ): Promise<number> {
+    const existingId = options.fixedId ?? input.entityId ?? null;
+    const existing = existingId ? await repo.selectOwned(db, caller.userId, existingId) : undefined;
+    if (existingId && !options.fixedId && (!existing || existing.kind !== options.kind)) throw notFound('Record');
+    return db.transaction(async (tx) => {
+      let entityId: number;
+      let previousPhoto: number | null = null;
+      if (existing) {
+        entityId = existing.id;
+        previousPhoto = existing.profileImageFileId;
+        const photo = await photoFileId(tx, caller, entityId, input, previousPhoto);
+        const updated = await repo.updateEntity(tx, {
+          testatorId: caller.userId,
+          entityId,
+          version: input.version,
+          values: { ...options.values, parentId: options.parentId, profileImageFileId: photo },
+        });
+        if (!updated)
+          throw new AppError(
+            'conflict',
+            'This record was changed in another tab or by another device. Reload it to see the latest version.',
+          );
+        if (photo !== previousPhoto && previousPhoto) await deps.files.remove(tx, caller.userId, [previousPhoto]);
+      } else {
+        entityId = await repo.insertEntity(tx, {
+          ...(options.fixedId ? { id: options.fixedId } : {}),
+          testatorId: caller.userId,
+          kind: options.kind,
+          parentId: options.parentId,
+          ...options.values,
+        });
+        const photo = await photoFileId(tx, caller, entityId, input, null);
+        if (photo) await repo.setProfileImage(tx, caller.userId, entityId, photo);
+      }
+      await repo.replaceFlags(tx, { testatorId: caller.userId, entityId, flags: options.flags });
+      return entityId;
+    });
+  }
+
+  const personValues = (input: ProfileInput, gender: string | null): repo.EntityValues => ({
+    firstName: input.firstName!,
+    middleName: input.middleName,
+    lastName: input.lastName!,
+    dob: input.dob,
+    dod: input.selectedBooleanMasters.includes(BOOLEAN_ALIVE) ? null : input.dod,
+    gender,
+    maritalStatusId: input.maritalStatusId,
+    religionId: input.religionId,
+    relationId: input.nhMasterId,
+    designation: input.designation,
+  });
+
+  async function savePerson(caller: Caller, kind: TEntityKind, input: ProfileInput, parentId: number | null): Promise<number> {
+    const gender = input.gender ?? null;
+    failIf(await checkPerson(kind, input, gender));
+    return saveEntity(caller, input, { kind, parentId, values: personValues(input, gender), flags: flagsOf(kind, input) });
+  }
+
+  /** spec: POST testator/saveOrUpdate (Define self). The entity's id is the user's id; gender comes from registration. */
+  async function saveSelf(caller: Caller, input: ProfileInput): Promise<TProfile> {
+    if (input.entityId && input.entityId !== caller.userId) throw notFound('Record');
+    const registered = await repo.selectUserGender(db, caller.userId);
+    const gender = registered ?? input.gender ?? null;
+    const self = { ...input, selectedBooleanMasters: [BOOLEAN_ACTIVE, BOOLEAN_ALIVE] };
+    failIf(await checkPerson('self', self, gender));
+    await saveEntity(caller, self, {
+      kind: 'self',
+      parentId: null,
+      values: personValues(self, gender),
+      flags: flagsOf('self', self),
+      fixedId: caller.userId,
+    });
+    return (await findProfile(caller, caller.userId))!;
+  }
+
+  /** spec: POST testator/saveNhRelation. primaryId is the testator (a direct heir) or an heir (its extension). */
+  async function saveHeir(caller: Caller, input: ProfileInput): Promise<number> {
+    if (input.coreId && input.coreId !== caller.userId) throw notFound('Record');
+    let parentId: number | null = null;
+    if (input.primaryId && input.primaryId !== caller.userId) {
+      const parent = await assertOwned(caller, input.primaryId, ['heir']);
+      if (parent.id === input.entityId) throw new AppError('validation', 'An heir cannot be placed under itself.');
+      parentId = parent.id;
+    }
+    return savePerson(caller, 'heir', input, parentId);
+  }
+
+  async function saveKind(caller: Caller, kind: TEntityKind, input: ProfileInput): Promise<number> {
+    return savePerson(caller, kind, input, null);
+  }
+
+  /** spec: POST testator/saveContactPerson: under a corporate, the registrar or an heir. */
+  async function saveContactPerson(caller: Caller, input: ProfileInput): Promise<number> {
+    if (!input.primaryId)
+      throw new AppError('validation', 'Choose the organisation this contact person belongs to.', {
+        errors: [{ path: 'primaryId', message: 'Required.' }],
+      });
+    await assertOwned(caller, input.primaryId, CONTACT_PERSON_PARENTS);
+    return savePerson(caller, 'contact_person', input, input.primaryId);
+  }
+
+  /** spec: POST testator/saveCorporate: firstName is the company name, lastName the corporate type's name. */
+  async function saveCorporate(
+    caller: Caller,
+    kind: 'beneficiary_corporate' | 'non_beneficiary_corporate',
+    input: ProfileInput,
+  ): Promise<number> {
+    const errors: FieldError[] = [];
+    if (!input.firstName) errors.push({ path: 'firstName', message: 'Company name is required.' });
+    if (!input.commencementDate) errors.push({ path: 'commencementDate', message: 'Commencement date is required.' });
+    const typeName = (input.lastName ?? '').trim().toLowerCase();
+    let corporateTypeId: number | null = null;
+    for (const code of ['en', 'hi', 'ta']) {
+      corporateTypeId ??= (await masters.list('corporate_type', code)).find((type) => type.name.toLowerCase() === typeName)?.id ?? null;
+    }
+    if (!corporateTypeId) errors.push({ path: 'lastName', message: 'Corporate type is required.' });
+    failIf(errors);
+    return saveEntity(caller, input, {
+      kind,
+      parentId: null,
+      values: { firstName: input.firstName!, lastName: input.lastName, commencementDate: input.commencementDate, corporateTypeId },
+      flags: [],
+    });
+  }
+
+  /** spec: POST testator/saveRegistrar: a name and the enforcement date (default 1952-01-26). */
+  async function saveRegistrar(caller: Caller, input: ProfileInput): Promise<number> {
+    if (!input.firstName)
+      throw new AppError('validation', 'Registrar name is required.', {
+        errors: [{ path: 'firstName', message: 'Registrar name is required.' }],
+      });
+    return saveEntity(caller, input, {
+      kind: 'registrar',
+      parentId: null,
+      values: { firstName: input.firstName, enforcementDate: input.enforcementDate ?? DEFAULT_ENFORCEMENT_DATE },
+      flags: [],
+    });
+  }
+
+  function assertSelfQuery(caller: Caller, testatorId: number) {
+    if (testatorId !== caller.userId) throw notFound('Record');
+  }
+
+  /** spec: GET testator/findAllNhRelations: the heir tree, an extension under the heir it stands for. */
+  async function findHeirTree(caller: Caller, testatorId: number, code?: string): Promise<THeirCard[]> {
+    assertSelfQuery(caller, testatorId);
+    const rows = await repo.selectPeople(db, caller.userId, ['heir', 'contact_person']);
+    const heirs = rows.filter((row) => row.kind === 'heir');
+    const withContact = new Set(rows.filter((row) => row.kind === 'contact_person' && row.parentId).map((row) => row.parentId));
+    const cards = new Map<number, THeirCard>();
+    for (const row of heirs) {
+      const relationName = await masters.nameOf('relation', row.relationId, code);
+      const isAlive = row.flags.includes(BOOLEAN_ALIVE);
+      cards.set(row.id, {
+        entityId: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        entityFirstname: row.firstName,
+        entityLastname: row.lastName,
+        relationName,
+        nhRelationName: relationName,
+        image: await imageDataOf(caller.userId, row.profileImageFileId),
+        dob: row.dob,
+        dod: row.dod,
+        isAlive,
+        isActive: row.flags.includes(BOOLEAN_ACTIVE),
+        isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY),
+        isExpandable: false,
+        isContactPerson: withContact.has(row.id),
+        primary: row.parentId,
+        extention: row.parentId !== null,
+        children: [],
+      });
+    }
+    const roots: THeirCard[] = [];
+    for (const row of heirs) {
+      const card = cards.get(row.id)!;
+      const parent = row.parentId ? cards.get(row.parentId) : undefined;
+      (parent ? parent.children : roots).push(card);
+    }
+    // Hindu Succession Act: the children of a predeceased heir stand in their place, so a deceased heir
+    // (or one whose family is already recorded) can be extended.
+    for (const card of cards.values()) card.isExpandable = !card.isAlive || card.children.length > 0;
+    return roots;
+  }
+
+  /** The list screens (spec part 1 §7): one kind of person or organisation. */
+  async function findPeople(caller: Caller, testatorId: number, kind: TEntityKind, code?: string): Promise<TPersonRow[]> {
+    assertSelfQuery(caller, testatorId);
+    const rows = await repo.selectPeople(db, caller.userId, [kind, 'contact_person']);
+    const contactPersons = rows.filter((row) => row.kind === 'contact_person');
+    const list: TPersonRow[] = [];
+    for (const row of rows.filter((r) => r.kind === kind)) {
+      list.push({
+        entityId: row.id,
+        kind: row.kind,
+        firstName: row.firstName,
+        middleName: row.middleName,
+        lastName: row.lastName,
+        fullName: fullName(row),
+        relationName: await masters.nameOf('relation', row.relationId, code),
+        dob: row.dob,
+        gender: row.gender,
+        isAlive: PERSON_KINDS.includes(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
+        designation: row.designation,
+        commencementDate: row.commencementDate,
+        enforcementDate: row.enforcementDate,
+        corporateTypeName: await masters.nameOf('corporate_type', row.corporateTypeId, code),
+        primaryContact: row.primaryContact,
+        city: row.city,
+        contactPersons: contactPersons
+          .filter((person) => person.parentId === row.id)
+          .map((person) => ({ entityId: person.id, fullName: fullName(person), designation: person.designation })),
+      });
+    }
+    return list;
+  }
+
+  /** Removes a person with everything hanging off it (sub-records, files, extensions, contact persons). */
+  async function deletePerson(caller: Caller, entityId: number): Promise<void> {
+    if (entityId === caller.userId) throw new AppError('validation', 'Your own record cannot be deleted.');
+    await assertOwned(caller, entityId);
+    await repo.deleteEntity(db, caller.userId, entityId);
+  }
+
+  return {
+    assertOwned,
+    findProfile,
+    saveSelf,
+    saveHeir,
+    saveKind,
+    saveContactPerson,
+    saveCorporate,
+    saveRegistrar,
+    findHeirTree,
+    findPeople,
+    deletePerson,
+  };
+}
+export type PeopleService = ReturnType<typeof createPeopleService>;
+export type { TProfileInput };

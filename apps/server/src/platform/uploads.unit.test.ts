@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { seal, sealText, unseal, unsealText } from './sealed.ts';
+import { decodeUpload, sniff } from './uploads.ts';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(32)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+const b64 = (bytes: Buffer) => bytes.toString('base64');
+const pdfOnly = ['application/pdf'] as const;
+
+describe('uploads', () => {
+  it('takes the type from the bytes, not the name', () => {
+    expect(sniff(PNG)).toBe('image/png');
+    expect(sniff(PDF)).toBe('application/pdf');
+    expect(sniff(Buffer.from('<html><script>alert(1)</script></html>'))).toBeUndefined();
+    expect(() => decodeUpload({ fileName: 'scan.pdf', fileData: b64(PNG), allowed: pdfOnly })).toThrow(/not an allowed type \(PDF\)/);
+    expect(() => decodeUpload({ fileName: 'page.pdf', fileData: b64(Buffer.from('<html></html>')), allowed: pdfOnly })).toThrow(
+      /not an allowed type/,
+    );
+    expect(decodeUpload({ fileName: 'deed.pdf', fileData: b64(PDF), allowed: pdfOnly }).contentType).toBe('application/pdf');
+  });
+
+  it('refuses an oversized file before decoding it', () => {
+    const big = 'A'.repeat(Math.ceil(((5 * 1024 * 1024 + 10) * 4) / 3));
+    expect(() => decodeUpload({ fileName: 'big.pdf', fileData: big, allowed: pdfOnly })).toThrow(/exceeds the 5 MB limit/);
+  });
+
+  it('refuses PDFs with JavaScript (also hidden as #xx escapes), launch actions or encryption', () => {
+    for (const body of ['/JavaScript (app.alert(1))', '/J#61vaScript (x)', '/S /Launch', '/Encrypt 5 0 R']) {
+      const pdf = Buffer.from(`%PDF-1.7\n1 0 obj << ${body} >> endobj\n%%EOF`);
+      expect(() => decodeUpload({ fileName: 'x.pdf', fileData: b64(pdf), allowed: pdfOnly }), body).toThrow(/was refused/);
+    }
+  });
+
+  it('keeps a file name only as a label', () => {
+    const upload = decodeUpload({
+      fileName: '../../etc/passwd.pdf',
+      fileData: `data:application/pdf;base64,${b64(PDF)}`,
+      allowed: pdfOnly,
+    });
+    expect(upload.fileName).not.toContain('/');
+    expect(upload.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses data that is not base64', () => {
+    expect(() => decodeUpload({ fileName: 'x.pdf', fileData: '%%%not base64%%%', allowed: pdfOnly })).toThrow(/not valid base64/);
+  });
+});
+
+describe('sealing at rest', () => {
+  const key = randomBytes(32);
+  it('round-trips and never shows the plain text', () => {
+    const sealed = sealText(key, '1234 5678 9012');
+    expect(sealed).not.toContain('1234');
+    expect(unsealText(key, sealed)).toBe('1234 5678 9012');
+    expect(unseal(key, seal(key, PDF)).equals(PDF)).toBe(true);
+  });
+  it('detects tampering and a wrong key', () => {
+    const sealed = seal(key, PDF);
+    sealed[sealed.length - 1]! ^= 1;
+    expect(() => unseal(key, sealed)).toThrow();
+    expect(() => unseal(randomBytes(32), seal(key, PDF))).toThrow();
+  });
+});

@@ -1,0 +1,327 @@
+import { z } from 'zod';
+import { DEFAULT_BOOLEAN_MASTERS, MAX_FILES_PER_ROW } from '../constants.ts';
+import { isNotInFuture, isValidEmail, isValidLandline, isValidMobile } from '../rules.ts';
+import { requiredText, ZIdParam, ZIsoDate } from './common.ts';
+
+const optionalText = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `At most ${max} characters.` })
+    .nullish()
+    .transform((value) => value || null);
+const optionalId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((value) => value ?? null);
+const pastDate = (label: string) => ZIsoDate.refine((value) => isNotInFuture(value), { message: `${label} cannot be in the future.` });
+// Empty and missing both mean "not given"; a given date must be real and not in the future.
+const optionalPastDate = (label: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.union([pastDate(label), z.null()]));
+
+/** A file as the client sends it: base64 in JSON (spec part 1 §3). Saved files come back with documentMasterId. */
+export const ZFileUpload = z.object({
+  fileName: requiredText('File name', 200),
+  fileType: z.string().trim().max(100).nullish(),
+  fileData: z.string().max(7_100_000, { message: 'Each file may be at most 5 MB.' }).nullish(),
+  isPDF: z.boolean().nullish(),
+  documentMasterId: z.coerce.number().int().positive().nullish(),
+});
+export type TFileUpload = z.infer<typeof ZFileUpload>;
+export const ZFileInfo = z.object({
+  documentMasterId: z.number().int(),
+  fileName: z.string(),
+  fileType: z.string(),
+  size: z.number().int(),
+});
+export type TFileInfo = z.infer<typeof ZFileInfo>;
+
+/** The person form (spec part 1 §3 "Profile"); which fields are required depends on the kind (§5). */
+export const ZProfileInput = z.object({
+  entityId: optionalId,
+  firstName: z.string().trim().max(100).nullish(),
+  middleName: optionalText(),
+  lastName: z.string().trim().max(100).nullish(),
+  dob: optionalPastDate('Date of birth'),
+  dod: optionalPastDate('Date of death'),
+  gender: z.enum(['M', 'F', 'X']).nullish(),
+  maritalStatusId: optionalId,
+  religionId: optionalId,
+  nhMasterId: optionalId,
+  selectedBooleanMasters: z
+    .array(z.coerce.number().int().positive())
+    .max(20)
+    .default([...DEFAULT_BOOLEAN_MASTERS]),
+  primaryId: optionalId,
+  primaryCode: optionalText(10),
+  coreId: optionalId,
+  screenName: optionalText(20),
+  commencementDate: optionalPastDate('Commencement date'),
+  designation: optionalText(),
+  enforcementDate: optionalPastDate('Enforcement date'),
+  profileImage: z.string().max(7_100_000, { message: 'The photo may be at most 5 MB.' }).nullish(),
+  profileImageId: optionalId,
+  version: z.coerce.number().int().positive().nullish(),
+});
+export type TProfileInput = z.input<typeof ZProfileInput>;
+
+export const ZProfile = z.object({
+  entityId: z.number().int(),
+  kind: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dob: z.string().nullable(),
+  dod: z.string().nullable(),
+  gender: z.string().nullable(),
+  maritalStatusId: z.number().int().nullable(),
+  religionId: z.number().int().nullable(),
+  nhMasterId: z.number().int().nullable(),
+  relationName: z.string().nullable(),
+  selectedBooleanMasters: z.array(z.number().int()),
+  primaryId: z.number().int().nullable(),
+  coreId: z.number().int(),
+  screenName: z.string().nullable(),
+  commencementDate: z.string().nullable(),
+  designation: z.string().nullable(),
+  enforcementDate: z.string().nullable(),
+  corporateTypeId: z.number().int().nullable(),
+  profileImageId: z.number().int().nullable(),
+  /** data: URL of the photo, for an <img>. */
+  imageData: z.string().nullable(),
+  version: z.number().int(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZSaveProfileResponse = z.object({ status: z.literal('success'), message: z.string(), data: ZProfile });
+
+export const ZEntityIdQuery = z.object({ entityId: z.coerce.number().int().min(0) });
+export const ZTestatorIdQuery = z.object({ testatorId: ZIdParam });
+
+/** Master lists (spec part 1 §3 "Master lists"). */
+export const ZMaritalStatus = z.object({ maritalStatusId: z.number().int(), maritalStatus: z.string() });
+export const ZReligion = z.object({ religionId: z.number().int(), religionName: z.string() });
+export const ZRelation = z.object({ nhRelationMasterId: z.number().int(), relationName: z.string() });
+export const ZBooleanMaster = z.object({ booleanMasterId: z.number().int(), booleanName: z.string() });
+export const ZMasterTypesResponse = z.object({ maritalstatus: z.array(ZMaritalStatus), religion: z.array(ZReligion) });
+export const ZMasterDataQuery = z.object({
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+)*$/, { message: 'ids is a comma list of numbers.' })
+    .optional(),
+  core: z.string().trim().max(10).optional(),
+  primary: z.coerce.number().int().min(0).optional(),
+  entityId: z.coerce.number().int().min(0).default(0),
+  coreId: z.coerce.number().int().min(0).optional(),
+  code: z.string().trim().max(10).optional(),
+});
+export const ZMasterDataResponse = z.object({
+  maritalstatus: z.array(ZMaritalStatus),
+  religion: z.array(ZReligion),
+  booleanMasters: z.array(ZBooleanMaster),
+  nhMaster: z.array(ZRelation),
+  nhDetails: ZProfile.nullable(),
+});
+
+export const ZCorporateType = z.object({ corporateTypeId: z.number().int(), corporateName: z.string() });
+export const ZCorporateDataResponse = z.object({ corporateType: z.array(ZCorporateType), corporateData: ZProfile.nullable() });
+
+/** Answers of the save calls, keyed as the spec names them: NH.entityId, ben.entityId, ... */
+const entityIdAnswer = <K extends string>(key: K) =>
+  z
+    .object({ status: z.literal('success'), message: z.string() })
+    .extend({ [key]: z.object({ entityId: z.number().int() }) } as Record<K, z.ZodObject<{ entityId: z.ZodNumber }>>);
+export const ZSaveNhResponse = entityIdAnswer('NH');
+export const ZSaveBenResponse = entityIdAnswer('ben');
+export const ZSaveExwiResponse = entityIdAnswer('exwi');
+export const ZSaveCorporateResponse = entityIdAnswer('corporate');
+export const ZSaveContactPersonResponse = entityIdAnswer('contact');
+export const ZSaveRegistrarResponse = entityIdAnswer('registrar');
+
+/** One heir card of the tree (spec part 1 §3 "Heir list card"); children are the heir's extension. */
+export type THeirCard = {
+  entityId: number;
+  firstName: string;
+  lastName: string | null;
+  entityFirstname: string;
+  entityLastname: string | null;
+  relationName: string | null;
+  nhRelationName: string | null;
+  image: string | null;
+  dob: string | null;
+  dod: string | null;
+  isAlive: boolean;
+  isActive: boolean;
+  isBeneficiary: boolean;
+  isExpandable: boolean;
+  isContactPerson: boolean;
+  primary: number | null;
+  extention: boolean;
+  children: THeirCard[];
+};
+export const ZHeirCard: z.ZodType<THeirCard> = z.lazy(() =>
+  z.object({
+    entityId: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    entityFirstname: z.string(),
+    entityLastname: z.string().nullable(),
+    relationName: z.string().nullable(),
+    nhRelationName: z.string().nullable(),
+    image: z.string().nullable(),
+    dob: z.string().nullable(),
+    dod: z.string().nullable(),
+    isAlive: z.boolean(),
+    isActive: z.boolean(),
+    isBeneficiary: z.boolean(),
+    isExpandable: z.boolean(),
+    isContactPerson: z.boolean(),
+    primary: z.number().int().nullable(),
+    extention: z.boolean(),
+    children: z.array(ZHeirCard),
+  }),
+);
+
+/** A row of the list screens (spec part 1 §7 "List screens"; shape ours). */
+export const ZPersonRow = z.object({
+  entityId: z.number().int(),
+  kind: z.string(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  fullName: z.string(),
+  relationName: z.string().nullable(),
+  dob: z.string().nullable(),
+  gender: z.string().nullable(),
+  isAlive: z.boolean(),
+  designation: z.string().nullable(),
+  commencementDate: z.string().nullable(),
+  enforcementDate: z.string().nullable(),
+  corporateTypeName: z.string().nullable(),
+  primaryContact: z.string().nullable(),
+  city: z.string().nullable(),
+  contactPersons: z.array(z.object({ entityId: z.number().int(), fullName: z.string(), designation: z.string().nullable() })),
+});
+export type TPersonRow = z.infer<typeof ZPersonRow>;
+
+/** Sub-records of a person (spec part 1 §3, §7). */
+export const ZAddressType = z.object({ addressTypeId: z.number().int(), name: z.string() });
+const addressField = (label: string, max = 200) => requiredText(label, max);
+export const ZAddressInput = z.object({
+  addressId: optionalId,
+  entityId: ZIdParam,
+  addressTypeId: z.coerce.number({ error: 'Address type is required.' }).int().positive({ message: 'Address type is required.' }),
+  doorNo: addressField('Door number', 50),
+  buildingNumber: addressField('Building number', 100),
+  street: addressField('Street'),
+  pincode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, { message: 'Pincode has 6 digits.' }),
+  locality: addressField('Locality'),
+  city: addressField('City'),
+  state: addressField('State'),
+  country: addressField('Country'),
+  district: addressField('District'),
+});
+export const ZAddress = ZAddressInput.extend({ addressId: z.number().int(), entityId: z.number().int(), addressTypeName: z.string() });
+export type TAddress = z.infer<typeof ZAddress>;
+export type TAddressInput = z.input<typeof ZAddressInput>;
+
+export const ZContactType = z.object({ contactTypeId: z.number().int(), contactName: z.string() });
+export const ZContactInput = z
+  .object({
+    contactDetailsId: optionalId,
+    entityId: ZIdParam,
+    contactTypeId: z.coerce.number({ error: 'Contact type is required.' }).int().positive({ message: 'Contact type is required.' }),
+    contactDetails: z
+      .string({ error: 'Contact details are required.' })
+      .trim()
+      .min(1, { message: 'Contact details are required.' })
+      .max(254),
+  })
+  .superRefine((contact, ctx) => {
+    const message = contactFormatError(contact.contactTypeId, contact.contactDetails);
+    if (message) ctx.addIssue({ code: 'custom', path: ['contactDetails'], message });
+  });
+export const ZContact = z.object({
+  contactDetailsId: z.number().int(),
+  entityId: z.number().int(),
+  contactTypeId: z.number().int(),
+  contactName: z.string(),
+  contactDetails: z.string(),
+});
+export type TContact = z.infer<typeof ZContact>;
+export type TContactInput = z.input<typeof ZContactInput>;
+
+/** spec part 1 §5: the messages of the contact checks, word for word. */
+export function contactFormatError(contactTypeId: number, details: string): string | undefined {
+  const value = details.trim();
+  if (!value) return 'Contact details are required.';
+  if (contactTypeId === 1 && !isValidMobile(value)) return 'Invalid mobile number. Enter a 10-digit valid number.';
+  if (contactTypeId === 2 && !isValidEmail(value)) return 'Invalid email format.';
+  if (contactTypeId === 3 && !isValidLandline(value)) return 'Invalid landline number.';
+  return undefined;
+}
+
+export const ZIdentificationType = z.object({ idenTypeId: z.number().int(), name: z.string() });
+export const ZIdentificationInput = z.object({
+  identityId: optionalId,
+  entityId: ZIdParam,
+  idType: z.coerce.number({ error: 'Identification type is required.' }).int().positive({ message: 'Identification type is required.' }),
+  documentNo: z.string().trim().max(40).nullish(),
+  files: z
+    .array(ZFileUpload)
+    .max(MAX_FILES_PER_ROW, { message: `At most ${MAX_FILES_PER_ROW} files per identification.` })
+    .default([]),
+});
+export const ZIdentification = z.object({
+  identityId: z.number().int(),
+  entityId: z.number().int(),
+  idType: z.number().int(),
+  idTypeName: z.string(),
+  /** Masked: only the last four characters are ever sent back. */
+  documentNo: z.string(),
+  files: z.array(ZFileInfo),
+});
+export type TIdentification = z.infer<typeof ZIdentification>;
+export type TIdentificationInput = z.input<typeof ZIdentificationInput>;
+
+export const ZDocumentInput = z.object({
+  documentId: optionalId,
+  entityId: ZIdParam,
+  description: requiredText('Description', 500),
+  files: z
+    .array(ZFileUpload)
+    .max(MAX_FILES_PER_ROW, { message: `At most ${MAX_FILES_PER_ROW} files per document.` })
+    .default([]),
+});
+export const ZDocument = z.object({
+  documentId: z.number().int(),
+  entityId: z.number().int(),
+  description: z.string(),
+  files: z.array(ZFileInfo),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+export type TDocumentInput = z.input<typeof ZDocumentInput>;
+
+export const ZSpecificAttributeInput = z.object({
+  specificAttributeId: optionalId,
+  entityId: ZIdParam,
+  specificAttributeName: requiredText('Name'),
+  specificAttributeValue: requiredText('Value', 500),
+  specificAttributeDescription: requiredText('Description', 1000),
+});
+export const ZSpecificAttribute = ZSpecificAttributeInput.extend({ specificAttributeId: z.number().int(), entityId: z.number().int() });
+export type TSpecificAttribute = z.infer<typeof ZSpecificAttribute>;
+export type TSpecificAttributeInput = z.input<typeof ZSpecificAttributeInput>;
+
+/** Arrays are saved all or nothing; at most this many rows in one call. */
+export const MAX_ROWS_PER_SAVE = 20;
