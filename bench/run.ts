@@ -27,6 +27,17 @@ const cases: Case[] = [
     url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en`,
     headers: auth,
   },
+  { name: 'people list SQL through raw pg (DB ceiling)', url: `http://127.0.0.1:${ready.bare}/raw-beneficiaries` },
+  {
+    name: 'GET findAllBeneficiarIndividual, 100 rows (auth)',
+    url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllBeneficiarIndividual?testatorId=${ready.userId}`,
+    headers: auth,
+  },
+  {
+    name: 'GET findAllNhRelations, 100 heirs (auth)',
+    url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllNhRelations?testatorId=${ready.userId}`,
+    headers: auth,
+  },
   {
     name: 'GET testator/findAllSubMenuByMenuId (auth)',
     url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllSubMenuByMenuId?menuId=91&roleId=21&code=en&userId=${ready.userId}`,
@@ -50,15 +61,15 @@ for (const c of cases) {
 }
 server.kill('SIGTERM');
 
-const pad = (text: string | number, width: number) => String(text).padEnd(width);
-console.log(`\n${pad('case', 46)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}errors/non-2xx`);
+const pad = (text: string | number, width: number) => `${String(text).padEnd(width - 1)} `;
+console.log(`\n${pad('case', 50)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}errors/non-2xx`);
 for (const r of results)
-  console.log(`${pad(r.name, 46)}${pad(r.requestsPerSecond, 10)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${r.errors}/${r.non2xx}`);
-const menu = results[3]!;
-const raw = results[1]!;
-console.log(
-  `\nauthenticated menu call at ${Math.round((menu.requestsPerSecond / raw.requestsPerSecond) * 100)}% of the raw-SQL route (${CONNECTIONS} connections, ${DURATION} s each)`,
-);
+  console.log(`${pad(r.name, 50)}${pad(r.requestsPerSecond, 10)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${r.errors}/${r.non2xx}`);
+const of = (prefix: string) => results.find((r) => r.name.startsWith(prefix))!;
+const share = (name: string, reference: string) => Math.round((of(name).requestsPerSecond / of(reference).requestsPerSecond) * 100);
+console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case (plus 1 s of warm-up).`);
+console.log(`authenticated menu call: ${share('GET testator/findAllMenuByRoleId', 'menu SQL')}% of its raw-SQL route`);
+console.log(`authenticated beneficiary list: ${share('GET findAllBeneficiarIndividual', 'people list SQL')}% of its raw-SQL route`);
 writeFileSync(
   new URL('./results.json', import.meta.url),
   `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2)}\n`,

@@ -24,6 +24,14 @@ const MENU_SQL = `
   LEFT JOIN menu_translations t ON t.menu_id = m.menu_id AND t.language_id = lt.language_id
   WHERE m.parent_id IS NULL ORDER BY m.sort_order, m.menu_id`;
 
+// The list query of the people feature, without auth, validation, master-name mapping or serialisation.
+const PEOPLE_SQL = `
+  SELECT e.id, e.kind, e.parent_id, e.first_name, e.middle_name, e.last_name, e.dob, e.dod, e.gender, e.relation_id, e.designation,
+         COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = e.id), '{}') AS flags,
+         (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS primary_contact,
+         (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
+  FROM entities e WHERE e.testator_id = $1 AND e.kind IN ($2, 'contact_person') ORDER BY e.created_at, e.id`;
+
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vasiyat-bench-'));
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
 const started = await startDatabase(config, () => {});
@@ -43,9 +51,32 @@ const { rows } = await started.database.pool.query<{ id: number }>(
 const userId = rows[0]!.id;
 const token = await issueToken(config.jwtSecret, { userId, roleId: 21, firstName: 'Bench', tokenVersion: 0 });
 
+// A testator with 200 people: 100 heirs (a third of them extensions) and 100 beneficiaries, each with a
+// contact, an address and the alive flag, as the list screens read them.
+await started.database.pool.query(
+  `WITH heirs AS (
+     INSERT INTO entities (testator_id, kind, first_name, last_name, dob, gender, marital_status_id, religion_id, relation_id)
+     SELECT $1, 'heir', 'Heir ' || g, 'Family', '1990-01-01', 'F', 1, 1, 5 FROM generate_series(1, 100) g RETURNING id
+   ), bens AS (
+     INSERT INTO entities (testator_id, kind, first_name, last_name, dob, gender, marital_status_id, religion_id, relation_id)
+     SELECT $1, 'beneficiary_individual', 'Beneficiary ' || g, 'Friend', '1985-01-01', 'M', 2, 1, 27 FROM generate_series(1, 100) g RETURNING id
+   ), everyone AS (SELECT id FROM heirs UNION ALL SELECT id FROM bens),
+   flags AS (INSERT INTO entity_flags (entity_id, testator_id, boolean_master_id) SELECT id, $1, 8 FROM everyone),
+   phones AS (INSERT INTO contacts (testator_id, entity_id, contact_type_id, contact_details) SELECT $1, id, 1, (9000000000 + id)::text FROM everyone)
+   INSERT INTO addresses (testator_id, entity_id, address_type_id, door_no, building_number, street, pincode, locality, city, state, country, district)
+   SELECT $1, id, 1, '1', 'A', 'Main Road', '600001', 'Centre', 'Chennai', 'Tamil Nadu', 'India', 'Chennai' FROM everyone`,
+  [userId],
+);
+await started.database.pool.query(
+  `UPDATE entities e SET parent_id = p.id FROM entities p
+   WHERE e.testator_id = $1 AND p.testator_id = $1 AND e.kind = 'heir' AND p.kind = 'heir' AND e.id % 3 = 0 AND p.id = e.id - 1`,
+  [userId],
+);
+
 const bare = Fastify();
 bare.get('/bare', async () => ({ hello: 'world' }));
 bare.get('/raw-menus', async () => (await started.database.pool.query(MENU_SQL, [21, 'en'])).rows);
+bare.get('/raw-beneficiaries', async () => (await started.database.pool.query(PEOPLE_SQL, [userId, 'beneficiary_individual'])).rows);
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: typeof bare) => (server.server.address() as { port: number }).port;

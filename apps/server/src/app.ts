@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './features/auth/routes.ts';
@@ -28,6 +28,7 @@ import { createAuthState, installAuth } from './platform/auth.ts';
 import { AppError } from './platform/errors.ts';
 import type { Mailer } from './platform/mail.ts';
 import { createPgRateLimitStore } from './platform/rate-limit-store.ts';
+import { serializerCompiler } from './platform/serializer.ts';
 
 export type AppDeps = { config: Config; database: Database; mailer: Mailer; logger?: FastifyServerOptions['logger'] };
 

@@ -14,6 +14,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function openDatabase(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover, shutdown) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzle({ client: pool, schema });
   return { db, pool, close: () => pool.end() };
 }

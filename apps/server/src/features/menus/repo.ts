@@ -23,13 +23,6 @@ export async function selectMenus(db: Db, options: { roleId: number; parentId: n
   return rows;
 }
 
-export async function isTopMenuVisible(db: Db, menuId: number, roleId: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    SELECT 1 FROM menus m JOIN menu_roles r ON r.menu_id = m.menu_id AND r.role_id = ${roleId}
-    WHERE m.menu_id = ${menuId} AND m.parent_id IS NULL`);
-  return rows.length > 0;
-}
-
 export async function hasSavedSelf(db: Db, userId: number): Promise<boolean> {
   const { rows } = await db.execute(sql`SELECT 1 FROM entities WHERE id = ${userId} AND testator_id = ${userId} AND kind = 'self'`);
   return rows.length > 0;

@@ -3,12 +3,25 @@ import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { I18n } from '../utils/service.ts';
-import { hasSavedSelf, isTopMenuVisible, selectMenus } from './repo.ts';
+import { hasSavedSelf, selectMenus } from './repo.ts';
 
 const PREREQUISITE_MESSAGE = { self: 'menuRequiresSelf' } as const;
 const toMenu = ({ menuId, menuName, menuDescription, menuUrl }: TMenu): TMenu => ({ menuId, menuName, menuDescription, menuUrl });
 
+/** Menus change only with the seed; each process keeps them for a short while (every dashboard load reads them). */
+const CACHE_MS = 30_000;
+
 export function createMenuService(deps: { db: Db; i18n: I18n }) {
+  const cache = new Map<string, { at: number; rows: Awaited<ReturnType<typeof selectMenus>> }>();
+  async function menusOf(options: Parameters<typeof selectMenus>[1]) {
+    const key = `${options.roleId}:${options.parentId}:${options.languageCode}`;
+    const cached = cache.get(key);
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached.rows;
+    const rows = await selectMenus(deps.db, options);
+    cache.set(key, { at: Date.now(), rows });
+    return rows;
+  }
+
   /** The role and user in the query must be the caller's own: any other answers 404 with no data. */
   function assertOwn(caller: Caller, query: { roleId: number; userId?: number }) {
     if (query.roleId !== caller.roleId || (query.userId !== undefined && query.userId !== caller.userId)) throw notFound('Menu');
@@ -18,7 +31,7 @@ export function createMenuService(deps: { db: Db; i18n: I18n }) {
   async function findTopMenus(caller: Caller, query: { roleId: number; code?: string }): Promise<TMenu[]> {
     assertOwn(caller, query);
     const languageCode = await deps.i18n.resolveLanguage(query.code);
-    const rows = await selectMenus(deps.db, { roleId: caller.roleId, parentId: null, languageCode });
+    const rows = await menusOf({ roleId: caller.roleId, parentId: null, languageCode });
     return orderByFixedIds(rows.map(toMenu), TOP_MENU_ORDER, (menu) => menu.menuId);
   }
 
@@ -32,10 +45,10 @@ export function createMenuService(deps: { db: Db; i18n: I18n }) {
   ): Promise<TSubMenusResponse> {
     assertOwn(caller, query);
     const languageCode = await deps.i18n.resolveLanguage(query.code);
-    if (!(await isTopMenuVisible(deps.db, query.menuId, caller.roleId))) {
+    if (!(await menusOf({ roleId: caller.roleId, parentId: null, languageCode })).some((menu) => menu.menuId === query.menuId)) {
       return { status: 'exits', message: await deps.i18n.text(languageCode, 'menuNotAvailable'), data: [] };
     }
-    const rows = await selectMenus(deps.db, { roleId: caller.roleId, parentId: query.menuId, languageCode });
+    const rows = await menusOf({ roleId: caller.roleId, parentId: query.menuId, languageCode });
     const selfSaved = rows.some((row) => row.requires === 'self') ? await hasSavedSelf(deps.db, caller.userId) : true;
     const open = rows.filter((row) => row.requires !== 'self' || selfSaved);
     if (open.length === 0 && rows.length > 0) {

@@ -38,6 +38,11 @@ export function createMasters(deps: { db: Db; i18n: I18n }) {
     return (await list(type, code)).find((item) => item.id === id)?.name ?? null;
   }
 
-  return { list, has, nameOf };
+  /** id -> name of one list, for naming many rows at once. */
+  async function names(type: MasterType, code?: string): Promise<Map<number, string>> {
+    return new Map((await list(type, code)).map((item) => [item.id, item.name]));
+  }
+
+  return { list, has, nameOf, names };
 }
 export type Masters = ReturnType<typeof createMasters>;

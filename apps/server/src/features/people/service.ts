@@ -314,8 +314,9 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     const heirs = rows.filter((row) => row.kind === 'heir');
     const withContact = new Set(rows.filter((row) => row.kind === 'contact_person' && row.parentId).map((row) => row.parentId));
     const cards = new Map<number, THeirCard>();
+    const relations = await masters.names('relation', code);
     for (const row of heirs) {
-      const relationName = await masters.nameOf('relation', row.relationId, code);
+      const relationName = row.relationId ? (relations.get(row.relationId) ?? null) : null;
       const isAlive = row.flags.includes(BOOLEAN_ALIVE);
       cards.set(row.id, {
         entityId: row.id,
@@ -355,31 +356,30 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     assertSelfQuery(caller, testatorId);
     const rows = await repo.selectPeople(db, caller.userId, [kind, 'contact_person']);
     const contactPersons = rows.filter((row) => row.kind === 'contact_person');
-    const list: TPersonRow[] = [];
-    for (const row of rows.filter((r) => r.kind === kind)) {
-      list.push({
+    const [relations, corporateTypes] = await Promise.all([masters.names('relation', code), masters.names('corporate_type', code)]);
+    return rows
+      .filter((r) => r.kind === kind)
+      .map((row) => ({
         entityId: row.id,
         kind: row.kind,
         firstName: row.firstName,
         middleName: row.middleName,
         lastName: row.lastName,
         fullName: fullName(row),
-        relationName: await masters.nameOf('relation', row.relationId, code),
+        relationName: row.relationId ? (relations.get(row.relationId) ?? null) : null,
         dob: row.dob,
         gender: row.gender,
         isAlive: PERSON_KINDS.includes(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
         designation: row.designation,
         commencementDate: row.commencementDate,
         enforcementDate: row.enforcementDate,
-        corporateTypeName: await masters.nameOf('corporate_type', row.corporateTypeId, code),
+        corporateTypeName: row.corporateTypeId ? (corporateTypes.get(row.corporateTypeId) ?? null) : null,
         primaryContact: row.primaryContact,
         city: row.city,
         contactPersons: contactPersons
           .filter((person) => person.parentId === row.id)
           .map((person) => ({ entityId: person.id, fullName: fullName(person), designation: person.designation })),
-      });
-    }
-    return list;
+      }));
   }
 
   /** Removes a person with everything hanging off it (sub-records, files, extensions, contact persons). */
