@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { PEOPLE_ROUTES } from '../features/people/routes.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -12,18 +13,14 @@ const forgotPassword = () => import('../features/auth/pages/forgot-password-page
 const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
 const submenu = () => import('../features/dashboard/pages/submenu-page.tsx');
 const comingSoon = () => import('../features/dashboard/pages/coming-soon-page.tsx');
+const defineSelf = () => import('../features/people/pages/define-self-page.tsx');
+const heirs = () => import('../features/people/pages/heirs-page.tsx');
+const personList = () => import('../features/people/pages/person-list-page.tsx');
+const recordForm = () => import('../features/people/pages/record-form-page.tsx');
+const contactPerson = () => import('../features/people/pages/contact-person-form-page.tsx');
 
 /** Screens the server's menus link to that are not built yet (spec part 1 §2, part 2 §2). */
 export const TESTATOR_SCREENS = [
-  'define-self',
-  'addnaturalheirs',
-  'addbeneficiaryindividual',
-  'addnonbeneficiaryindividual',
-  'addexecutor',
-  'addwitness',
-  'addbeneficiarycorporate',
-  'addnonbeneficiarycorporate',
-  'addregistrar',
   'fixedAsset',
   'movableAsset',
   'financialAsset',
@@ -39,6 +36,34 @@ export const TESTATOR_SCREENS = [
   'willTemplate',
 ] as const;
 export const ADMIN_SCREENS = ['willtemplateclaouses', 'will-template'] as const;
+
+/** The people and organisation screens (spec part 1 §2), each loaded on first visit. */
+const peopleRoutes = (): RouteObject[] => {
+  const at = (route: string) => route.replace(/^\//, '');
+  return [
+    page(at(PEOPLE_ROUTES.defineSelf), defineSelf, (m) => m.DefineSelfPage),
+    page(at(PEOPLE_ROUTES.heirList), heirs, (m) => m.HeirsPage),
+    page(at(PEOPLE_ROUTES.heirForm), recordForm, (m) => m.HeirFormPage),
+    page(at(PEOPLE_ROUTES.heirContactPerson), contactPerson, (m) => m.HeirContactPersonPage),
+    page(at(PEOPLE_ROUTES.beneficiaryIndividualList), personList, (m) => m.BeneficiaryIndividualListPage),
+    page(at(PEOPLE_ROUTES.beneficiaryIndividualForm), recordForm, (m) => m.BeneficiaryIndividualFormPage),
+    page(at(PEOPLE_ROUTES.nonBeneficiaryIndividualList), personList, (m) => m.NonBeneficiaryIndividualListPage),
+    page(at(PEOPLE_ROUTES.nonBeneficiaryIndividualForm), recordForm, (m) => m.NonBeneficiaryIndividualFormPage),
+    page(at(PEOPLE_ROUTES.executorList), personList, (m) => m.ExecutorListPage),
+    page(at(PEOPLE_ROUTES.executorForm), recordForm, (m) => m.ExecutorFormPage),
+    page(at(PEOPLE_ROUTES.witnessList), personList, (m) => m.WitnessListPage),
+    page(at(PEOPLE_ROUTES.witnessForm), recordForm, (m) => m.WitnessFormPage),
+    page(at(PEOPLE_ROUTES.beneficiaryCorporateList), personList, (m) => m.BeneficiaryCorporateListPage),
+    page(at(PEOPLE_ROUTES.beneficiaryCorporateForm), recordForm, (m) => m.BeneficiaryCorporateFormPage),
+    page(at(PEOPLE_ROUTES.beneficiaryCorporateContactPerson), contactPerson, (m) => m.BeneficiaryCorporateContactPersonPage),
+    page(at(PEOPLE_ROUTES.nonBeneficiaryCorporateList), personList, (m) => m.NonBeneficiaryCorporateListPage),
+    page(at(PEOPLE_ROUTES.nonBeneficiaryCorporateForm), recordForm, (m) => m.NonBeneficiaryCorporateFormPage),
+    page(at(PEOPLE_ROUTES.nonBeneficiaryCorporateContactPerson), contactPerson, (m) => m.NonBeneficiaryCorporateContactPersonPage),
+    page(at(PEOPLE_ROUTES.registrarList), personList, (m) => m.RegistrarListPage),
+    page(at(PEOPLE_ROUTES.registrarForm), recordForm, (m) => m.RegistrarFormPage),
+    page(at(PEOPLE_ROUTES.registrarContactPerson), contactPerson, (m) => m.RegistrarContactPersonPage),
+  ];
+};
 
 /** A route whose page module loads on first visit, with its own error boundary. */
 function page<M>(path: string | undefined, load: () => Promise<M>, pick: (module: M) => RouteObject['Component']): RouteObject {
@@ -70,6 +95,7 @@ export const routes: RouteObject[] = [
       page('forgot-password', forgotPassword, (m) => m.ForgotPasswordPage),
       page('testator', dashboard, (m) => m.TestatorDashboardPage),
       // Explicit screen routes outrank the :menuSlug pattern in react-router's ranking.
+      ...peopleRoutes(),
       ...TESTATOR_SCREENS.map((screen) => page(`testator/${screen}`, comingSoon, (m) => m.ComingSoonPage)),
       page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
       page('admin', dashboard, (m) => m.AdminDashboardPage),

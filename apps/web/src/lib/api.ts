@@ -39,6 +39,10 @@ export function apiPost<T>(path: string, body: unknown, options: RequestOptions 
   return request<T>('POST', path, body, options);
 }
 
+export function apiDelete<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request<T>('DELETE', path, undefined, options);
+}
+
 /** The server's message when there is one, else the given fallback (spec part 1 §8: "server's message, else ..."). */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;

@@ -91,6 +91,8 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
   async function findProfile(caller: Caller, entityId: number, code?: string): Promise<TProfile | null> {
     if (entityId === 0) return null;
     const row = await repo.selectProfile(db, caller.userId, entityId);
+    // Define self before its first save: the user's own id, no entity yet.
+    if (!row && entityId === caller.userId) return null;
     if (!row) throw notFound('Record');
     return toProfile(row, code);
   }

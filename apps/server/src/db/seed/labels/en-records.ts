@@ -41,6 +41,7 @@ export const enRecords = {
   personProfileImageChange: 'Change photo',
   personProfileImageRemove: 'Remove photo',
   personProfileImageHint: 'A JPEG or PNG image.',
+  personProfileImageTooLarge: 'The photo may be at most 1 MB.',
   personProfileImageAlt: 'Photo of {{name}}',
   personFlags: 'Status',
   personFlagAlive: 'Alive',
@@ -48,10 +49,12 @@ export const enRecords = {
   personFlagBeneficiary: 'Beneficiary',
   personFlagAliveHint: 'Untick if this person has died; the date of death is then required.',
   personDateFuture: 'The date cannot be in the future.',
+  personDodBeforeDob: 'Date of death cannot be before the date of birth.',
   personSave: 'Save',
   personSaving: 'Saving...',
   personRowActions: 'Actions for {{name}}',
   personEmptyList: 'No records added yet.',
+  personDeleteConfirm: 'Delete {{name}}? Their addresses, contacts, identifications and documents are deleted too.',
 
   // person: list columns
   personColumnName: 'Name',
@@ -177,6 +180,7 @@ export const enRecords = {
   addressDeletedSuccess: 'Address deleted successfully',
   addressDeleteError: 'Error deleting address',
   addressDuplicateType: 'Duplicate address type selected',
+  addressPincodeInvalid: 'Pincode has 6 digits.',
 
   // contact details
   contactDetailsTitle: 'Contact details',
@@ -243,6 +247,7 @@ export const enRecords = {
   documentDeletedSuccess: 'Document deleted successfully',
   documentDeleteFailed: 'Failed to delete document',
   documentInvalidPdf: 'Invalid PDF file format.',
+  documentTooManyFiles: 'You can attach at most {{count}} files.',
 
   // specific attributes (person)
   specificAttributeTitle: 'Specific attributes',

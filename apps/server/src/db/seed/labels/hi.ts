@@ -749,4 +749,10 @@ export const hi: Record<string, string> = {
   modalCancel: 'रद्द करें',
   modalSubmit: 'जमा करें',
   modalSubmitting: 'सहेजा जा रहा है...',
+  // added with the people screens
+  personProfileImageTooLarge: 'फ़ोटो अधिकतम 1 MB की हो सकती है।',
+  personDodBeforeDob: 'मृत्यु की तिथि जन्म तिथि से पहले नहीं हो सकती।',
+  personDeleteConfirm: '{{name}} को हटाएँ? उनके पते, संपर्क, पहचान पत्र और दस्तावेज़ भी हट जाएँगे।',
+  addressPincodeInvalid: 'पिनकोड 6 अंकों का होता है।',
+  documentTooManyFiles: 'आप अधिकतम {{count}} फ़ाइलें संलग्न कर सकते हैं।',
 };

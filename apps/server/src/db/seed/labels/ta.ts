@@ -750,4 +750,10 @@ export const ta: Record<string, string> = {
   modalCancel: 'ரத்துசெய்',
   modalSubmit: 'சமர்ப்பி',
   modalSubmitting: 'சேமிக்கிறது...',
+  // added with the people screens
+  personProfileImageTooLarge: 'புகைப்படம் அதிகபட்சம் 1 MB ஆக இருக்கலாம்.',
+  personDodBeforeDob: 'இறந்த தேதி பிறந்த தேதிக்கு முன்பாக இருக்க முடியாது.',
+  personDeleteConfirm: '{{name}} ஐ நீக்கவா? அவருடைய முகவரிகள், தொடர்புகள், அடையாளங்கள் மற்றும் ஆவணங்களும் நீக்கப்படும்.',
+  addressPincodeInvalid: 'அஞ்சல் குறியீட்டில் 6 இலக்கங்கள் இருக்க வேண்டும்.',
+  documentTooManyFiles: 'அதிகபட்சம் {{count}} கோப்புகளை இணைக்கலாம்.',
 };

@@ -1,0 +1,93 @@
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
+import { isIsoDate, todayInIndia } from '@vasiyat/contract';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayjsLocaleOf } from '../lib/i18n.ts';
+import { useLanguageStore } from '../stores/language.ts';
+
+/** Dates are shown DD/MM/YYYY (en-GB) and kept as yyyy-mm-dd, which is what the server takes. */
+export function parseDisplayDate(input: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** yyyy-mm-dd as DD/MM/YYYY; anything else as it is. */
+export function formatDisplayDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+type DateFieldProps = {
+  label: string;
+  value: string | null | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  error?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  description?: string;
+  /** Past dates only (birth, death, commencement); the default. */
+  pastOnly?: boolean;
+  minDate?: string;
+};
+
+/** A date input shown DD/MM/YYYY, holding yyyy-mm-dd ('' when empty). */
+export function DateField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  name,
+  inputRef,
+  error,
+  required,
+  disabled,
+  readOnly,
+  description,
+  pastOnly = true,
+  minDate,
+}: DateFieldProps) {
+  const { t } = useTranslation();
+  const language = useLanguageStore((state) => state.language);
+  return (
+    <DateInput
+      label={label}
+      description={description}
+      required={required}
+      aria-required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+      error={error}
+      placeholder="DD/MM/YYYY"
+      valueFormat="DD/MM/YYYY"
+      dateParser={parseDisplayDate}
+      locale={dayjsLocaleOf(language)}
+      maxDate={pastOnly ? todayInIndia() : undefined}
+      minDate={minDate}
+      defaultLevel={value ? 'month' : 'decade'}
+      ariaLabels={{
+        previousMonth: t('commonDatePreviousMonth'),
+        nextMonth: t('commonDateNextMonth'),
+        previousYear: t('commonDatePreviousYear'),
+        nextYear: t('commonDateNextYear'),
+        previousDecade: t('commonDatePreviousDecade'),
+        nextDecade: t('commonDateNextDecade'),
+        monthLevelControl: t('commonDateChooseMonth'),
+        yearLevelControl: t('commonDateChooseYear'),
+      }}
+      name={name}
+      ref={inputRef}
+      value={value || null}
+      onChange={(next) => onChange(next ?? '')}
+      onBlur={onBlur}
+    />
+  );
+}

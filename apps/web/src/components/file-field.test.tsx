@@ -1,0 +1,63 @@
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MAX_FILE_BYTES } from '@vasiyat/contract';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, i18nInitialised } from '../lib/i18n.ts';
+import { toast } from '../lib/toast.ts';
+import { FileField, type FileItem } from './file-field.tsx';
+import type { FileAccept } from './file-rules.ts';
+
+vi.mock('../lib/toast.ts', () => ({ toast: vi.fn() }));
+
+function renderField(accept: FileAccept, onChange: (files: FileItem[]) => void) {
+  const { container } = render(
+    <MantineProvider env="test">
+      <I18nextProvider i18n={i18n}>
+        <FileField label="Files" accept={accept} value={[]} onChange={onChange} />
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return container.querySelector('input[type="file"]') as HTMLInputElement;
+}
+
+function pick(input: HTMLInputElement, files: File[]) {
+  Object.defineProperty(input, 'files', { value: files, configurable: true });
+  fireEvent.change(input);
+}
+
+describe('FileField', () => {
+  beforeAll(async () => {
+    await i18nInitialised;
+    i18n.addResourceBundle('en', 'translation', {
+      documentInvalidPdf: 'Invalid PDF file format.',
+      assignmentFileTooLarge: 'File "{{name}}" exceeds 5MB limit',
+      documentChooseFile: 'Choose file',
+    });
+  });
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it("refuses a document that is not a PDF with the spec's alert", () => {
+    const onChange = vi.fn();
+    pick(renderField('pdf', onChange), [new File(['x'], 'scan.png', { type: 'image/png' })]);
+    expect(toast).toHaveBeenCalledWith('error', 'Invalid PDF file format.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over 5 MB', () => {
+    const onChange = vi.fn();
+    const big = new File([new Uint8Array(MAX_FILE_BYTES + 1)], 'big.pdf', { type: 'application/pdf' });
+    pick(renderField('pdf', onChange), [big]);
+    expect(toast).toHaveBeenCalledWith('error', 'File "big.pdf" exceeds 5MB limit');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('reads an accepted file as bare base64', async () => {
+    const onChange = vi.fn();
+    pick(renderField('image-or-pdf', onChange), [new File(['%PDF-'], 'deed.pdf', { type: 'application/pdf' })]);
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const [files] = onChange.mock.calls[0] as [FileItem[]];
+    expect(files).toMatchObject([{ fileName: 'deed.pdf', fileType: 'application/pdf', size: 5, fileData: btoa('%PDF-') }]);
+    expect(screen.getByRole('button', { name: /Choose file/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { THeirCard, TPersonRow } from '@vasiyat/contract';
+import { apiGet } from '../../../lib/api.ts';
+import { peopleKeys } from './keys.ts';
+
+/** One list screen's rows (spec part 1 §7 "List screens"): every answer is an array. */
+export function fetchPeopleList(endpoint: string, testatorId: number): Promise<TPersonRow[]> {
+  return apiGet<TPersonRow[]>(`testator/${endpoint}`, { query: { testatorId } });
+}
+
+export function peopleListQuery(endpoint: string, testatorId: number) {
+  return queryOptions({ queryKey: peopleKeys.list(endpoint, testatorId), queryFn: () => fetchPeopleList(endpoint, testatorId) });
+}
+
+export function usePeopleList(endpoint: string | undefined, testatorId: number) {
+  return useQuery({ ...peopleListQuery(endpoint ?? '', testatorId), enabled: endpoint !== undefined });
+}
+
+/** The heir tree: roots are direct heirs, children their extension (spec part 1 §3). */
+export function fetchHeirs(testatorId: number): Promise<THeirCard[]> {
+  return apiGet<THeirCard[]>('testator/findAllNhRelations', { query: { testatorId } });
+}
+
+export function useHeirs(testatorId: number) {
+  return useQuery(queryOptions({ queryKey: peopleKeys.heirs(testatorId), queryFn: () => fetchHeirs(testatorId) }));
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { STATUS_EXITS, type TIdentification } from '@vasiyat/contract';
+import { useCallback } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FileField } from '../../../components/file-field.tsx';
+import { isStepComplete } from '../../../components/wizard-rules.ts';
+import { toast } from '../../../lib/toast.ts';
+import { fetchStoredFile } from '../api/files.ts';
+import {
+  identificationCalls,
+  useDeleteIdentificationMutation,
+  useIdentifications,
+  useIdentificationTypes,
+  useSaveIdentificationsMutation,
+} from '../api/identifications.ts';
+import { recordsQuery } from '../api/records.ts';
+import { fileItemOfSaved } from '../rules/files.ts';
+import { identificationsToSend, ZIdentificationRow } from '../rules/identification.ts';
+import { translateRecordMessage } from '../rules/messages.ts';
+import { freeOptions } from '../rules/rows.ts';
+import { useLanguageCode } from '../use-testator.ts';
+import { RecordActions, RecordRowCard, RecordsState, useRowsFromServer } from './record-rows.tsx';
+import { applyRowErrors, type StepProps } from './step.ts';
+
+const ZIdentificationForm = z.object({ rows: z.array(ZIdentificationRow) });
+type IdentificationForm = z.input<typeof ZIdentificationForm>;
+type IdentificationRow = IdentificationForm['rows'][number];
+
+const REQUIRED: (keyof IdentificationRow)[] = ['idType', 'documentNo', 'files'];
+
+function emptyRow(entityId: number): IdentificationRow {
+  return { identityId: null, entityId, idType: '', documentNo: '', files: [], maskedNo: null };
+}
+
+function rowOf(saved: TIdentification): IdentificationRow {
+  return {
+    identityId: saved.identityId,
+    entityId: saved.entityId,
+    idType: String(saved.idType),
+    documentNo: saved.documentNo,
+    maskedNo: saved.documentNo,
+    files: saved.files.map(fileItemOfSaved),
+  };
+}
+
+/** The Identification step: each type once per person; the server answers 'exits' for a type it already has. */
+export function IdentificationStep({ entityId, onSaved }: StepProps) {
+  const { t } = useTranslation();
+  const code = useLanguageCode();
+  const queryClient = useQueryClient();
+  const types = useIdentificationTypes(code);
+  const identifications = useIdentifications(entityId);
+  const save = useSaveIdentificationsMutation(entityId);
+  const remove = useDeleteIdentificationMutation(entityId);
+  const form = useForm<IdentificationForm, unknown, z.output<typeof ZIdentificationForm>>({
+    resolver: zodResolver(ZIdentificationForm),
+    defaultValues: { rows: [emptyRow(entityId)] },
+    // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
+    mode: 'onSubmit',
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
+  const { errors } = form.formState;
+  const current = form.watch('rows');
+
+  const resetFrom = useCallback(
+    (saved: TIdentification[]) => form.reset({ rows: saved.length > 0 ? saved.map(rowOf) : [emptyRow(entityId)] }),
+    [form, entityId],
+  );
+  useRowsFromServer(identifications.data, resetFrom);
+
+  const removeRow = (index: number) => {
+    const id = form.getValues(`rows.${index}.identityId`);
+    if (!id) {
+      rows.remove(index);
+      return;
+    }
+    remove.mutate(Number(id), {
+      onSuccess: () => {
+        rows.remove(index);
+        toast('success', t('identificationDeletedSuccess'));
+      },
+      onError: () => toast('error', t('identificationDeleteFailed')),
+    });
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        const answer = await save.mutateAsync(identificationsToSend(values.rows));
+        if (answer.status === STATUS_EXITS) {
+          toast('error', t('identificationAlreadyExists'));
+          return;
+        }
+        toast('success', t('identificationSavedSuccess'));
+        resetFrom(queryClient.getQueryData(recordsQuery<TIdentification>(identificationCalls, entityId).queryKey) ?? []);
+        onSaved(isStepComplete(form.getValues('rows'), REQUIRED));
+      } catch (error) {
+        applyRowErrors(error, form.setError);
+        toast('error', t('identificationSaveFailed'));
+      }
+    },
+    () => toast('error', t('contactFixErrors')),
+  );
+
+  const allTypes = types.data ?? [];
+  return (
+    <RecordsState query={identifications} errorText={t('personListFetchingError')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            {t('identificationTitle')}
+          </Title>
+          {rows.fields.map((field, index) => (
+            <RecordRowCard
+              key={field.key}
+              heading={t('identificationRowHeading', { number: index + 1 })}
+              removeLabel={t('identificationRemoveRow')}
+              rowCount={rows.fields.length}
+              removing={remove.isPending && remove.variables === Number(field.identityId)}
+              onRemove={() => removeRow(index)}
+            >
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <NativeSelect
+                    label={t('identificationType')}
+                    required
+                    error={translateRecordMessage(errors.rows?.[index]?.idType?.message, t)}
+                    data={[
+                      { value: '', label: t('identificationSelectType') },
+                      // Spec part 1 §5: each identification type once per list.
+                      ...freeOptions(allTypes, (type) => type.idenTypeId, current, index, 'idType').map((type) => ({
+                        value: String(type.idenTypeId),
+                        label: type.name,
+                      })),
+                    ]}
+                    {...form.register(`rows.${index}.idType`)}
+                  />
+                  <TextInput
+                    label={t('identificationNumber')}
+                    required
+                    autoComplete="off"
+                    spellCheck={false}
+                    error={translateRecordMessage(errors.rows?.[index]?.documentNo?.message, t)}
+                    {...form.register(`rows.${index}.documentNo`)}
+                  />
+                </SimpleGrid>
+                <Controller
+                  control={form.control}
+                  name={`rows.${index}.files`}
+                  render={({ field: files, fieldState }) => (
+                    <FileField
+                      label={t('identificationFiles')}
+                      description={t('identificationFilesHint')}
+                      accept="image-or-pdf"
+                      required
+                      value={files.value}
+                      onChange={(next) => {
+                        files.onChange(next);
+                        files.onBlur();
+                      }}
+                      error={translateRecordMessage(fieldState.error?.message, t)}
+                      loadSaved={fetchStoredFile}
+                    />
+                  )}
+                />
+              </Stack>
+            </RecordRowCard>
+          ))}
+          <RecordActions
+            addLabel={t('identificationAddRow')}
+            saveLabel={t('identificationSave')}
+            onAdd={() => rows.append(emptyRow(entityId))}
+            saving={save.isPending}
+            canAdd={allTypes.length === 0 || rows.fields.length < allTypes.length}
+          />
+        </Stack>
+      </form>
+    </RecordsState>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TPersonRow } from '@vasiyat/contract';
+import type { TFunction } from 'i18next';
+import type { DataTableColumn } from '../../../components/data-table.tsx';
+import { formatDisplayDate } from '../../../components/date-field.tsx';
+import type { FormShape } from '../kinds.ts';
+
+const GENDER_KEYS: Record<string, string> = { M: 'personGenderMale', F: 'personGenderFemale', X: 'personGenderOther' };
+
+/** The columns of a list screen (spec part 1 §7; shape ours): people, corporates or the registrar. */
+export function personColumns(form: FormShape, t: TFunction): DataTableColumn<TPersonRow>[] {
+  const date = (pick: (row: TPersonRow) => string | null) => ({ value: pick, text: (row: TPersonRow) => formatDisplayDate(pick(row)) });
+  const contactPersons: DataTableColumn<TPersonRow> = {
+    id: 'contactPersons',
+    header: t('corporateContactPersons'),
+    value: (row) => row.contactPersons.map((person) => person.fullName).join(', '),
+  };
+  if (form === 'corporate') {
+    return [
+      { id: 'name', header: t('corporateColumnCompanyName'), value: (row) => row.firstName },
+      { id: 'type', header: t('corporateColumnType'), value: (row) => row.corporateTypeName },
+      { id: 'commencementDate', header: t('corporateColumnCommencementDate'), ...date((row) => row.commencementDate) },
+      { id: 'city', header: t('addressCity'), value: (row) => row.city },
+      contactPersons,
+    ];
+  }
+  if (form === 'registrar') {
+    return [
+      { id: 'name', header: t('registrarColumnName'), value: (row) => row.firstName },
+      { id: 'enforcementDate', header: t('registrarColumnEnforcementDate'), ...date((row) => row.enforcementDate) },
+      { id: 'city', header: t('addressCity'), value: (row) => row.city },
+      contactPersons,
+    ];
+  }
+  return [
+    { id: 'name', header: t('personColumnName'), value: (row) => row.fullName },
+    { id: 'relation', header: t('personColumnRelation'), value: (row) => row.relationName },
+    { id: 'dob', header: t('personColumnDob'), ...date((row) => row.dob) },
+    {
+      id: 'gender',
+      header: t('personColumnGender'),
+      value: (row) => (row.gender && GENDER_KEYS[row.gender] ? t(GENDER_KEYS[row.gender] as string) : ''),
+    },
+    { id: 'contact', header: t('contactDetailsTitle'), value: (row) => row.primaryContact },
+    { id: 'status', header: t('personColumnStatus'), value: (row) => (row.isAlive ? t('heirAlive') : t('heirDeceased')) },
+  ];
+}

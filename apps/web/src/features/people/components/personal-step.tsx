@@ -1,0 +1,355 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Fieldset, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { BOOLEAN_ALIVE, type TProfile } from '@vasiyat/contract';
+import { useEffect, useMemo } from 'react';
+import { Controller, type Path, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field.tsx';
+import { applyFieldErrors, errorMessage } from '../../../lib/api.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useSessionStore } from '../../../stores/session.ts';
+import { useMasterData, useMasterTypes } from '../api/masters.ts';
+import { useSaveRecordMutation, useSelfProfile } from '../api/profile.ts';
+import type { KindConfig } from '../kinds.ts';
+import { isFlagDisabled, needsDateOfDeath, toggleBooleanMaster } from '../rules/alive.ts';
+import { translateRecordMessage } from '../rules/messages.ts';
+import { fullName } from '../rules/names.ts';
+import {
+  emptyPersonal,
+  type PersonalFormValues,
+  type PersonalRules,
+  personalFromProfile,
+  personalSchema,
+  personalToBody,
+} from '../rules/personal.ts';
+import { useLanguageCode, useTestatorId } from '../use-testator.ts';
+import { ProfilePhoto } from './profile-photo.tsx';
+
+const FIELDS: readonly Path<PersonalFormValues>[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'dob',
+  'dod',
+  'gender',
+  'maritalStatusId',
+  'religionId',
+  'nhMasterId',
+  'designation',
+];
+
+type PersonalStepProps = {
+  config: KindConfig;
+  /** The record being edited; null for a new one. */
+  entityId: number | null;
+  /** Who the record hangs under: the heir of an extension, the organisation of a contact person. */
+  primaryId: number | null;
+  onSaved: (entityId: number) => void;
+};
+
+type Option = { value: string; label: string };
+
+/** Master lists and the saved profile: self reads them from two calls, everyone else from fetchAllMasterData. */
+function usePersonalData(config: KindConfig, entityId: number | null, primaryId: number | null) {
+  const { t } = useTranslation();
+  const code = useLanguageCode();
+  const userId = useTestatorId();
+  const self = config.kind === 'self';
+  const types = useMasterTypes(code, self);
+  const selfProfile = useSelfProfile(userId, self);
+  const masterData = useMasterData({ ids: config.booleans, primaryId, entityId, coreId: userId, code }, !self);
+
+  if (self) {
+    return {
+      pending: types.isPending || selfProfile.isPending,
+      errors: [types.isError ? t('personFetchMaritalReligionFailed') : null, selfProfile.isError ? t('personFetchUserFailed') : null],
+      maritalStatuses: types.data?.maritalstatus ?? [],
+      religions: types.data?.religion ?? [],
+      relations: [],
+      booleanMasters: [],
+      profile: selfProfile.data?.entities ?? null,
+    };
+  }
+  return {
+    pending: masterData.isPending,
+    errors: [masterData.isError ? t('personFetchMasterFailed') : null],
+    maritalStatuses: masterData.data?.maritalstatus ?? [],
+    religions: masterData.data?.religion ?? [],
+    relations: masterData.data?.nhMaster ?? [],
+    booleanMasters: masterData.data?.booleanMasters ?? [],
+    profile: entityId ? (masterData.data?.nhDetails ?? null) : null,
+  };
+}
+
+/** Spec part 1 §8 "Personal": each kind's own success and failure wording. */
+function saveMessages(config: KindConfig) {
+  if (config.kind === 'self') return { success: 'personSavedSuccess', failed: 'personSaveFailed', error: 'personSaveError' };
+  if (config.kind === 'heir')
+    return { success: 'personSaveSuccessLower', failed: 'personSaveFailedShort', error: 'personSaveFailedWithError' };
+  return { success: 'personSuccessfullySaved', failed: 'personSaveFailedShort', error: 'personSaveFailedWithError' };
+}
+
+/** The Personal step of every person form (self, heirs, beneficiaries, executors, witnesses, contact persons). */
+export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalStepProps) {
+  const { t } = useTranslation();
+  const userId = useTestatorId();
+  const firstNameFromToken = useSessionStore((state) => state.claims?.firstName ?? '');
+  const self = config.kind === 'self';
+  const rules: PersonalRules = useMemo(() => ({ ...config, genderReadOnly: self, adultOnly: self }), [config, self]);
+  const data = usePersonalData(config, entityId, primaryId);
+  const save = useSaveRecordMutation(config);
+  const form = useForm<PersonalFormValues>({
+    resolver: zodResolver(personalSchema(rules)),
+    defaultValues: { ...emptyPersonal(config.defaultBooleans), firstName: self ? firstNameFromToken : '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+  const profile: TProfile | null = data.profile;
+
+  // A loaded (or re-loaded after a save) profile replaces the form's content.
+  const profileVersion = profile ? `${profile.entityId}:${profile.version}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version stands for the profile's content.
+  useEffect(() => {
+    if (profile) form.reset(personalFromProfile(profile));
+  }, [profileVersion, form]);
+
+  const selected = form.watch('selectedBooleanMasters');
+  const imageUrl = form.watch('imageUrl');
+  const showDod = needsDateOfDeath(config.booleans, selected);
+  const errorOf = (field: Path<PersonalFormValues>) => translateRecordMessage(errors[field as keyof PersonalFormValues]?.message, t);
+  const messages = saveMessages(config);
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      const body = personalToBody(values, {
+        entityId: self ? userId : entityId,
+        coreId: userId,
+        // spec: a direct heir hangs under the testator, an extension under its heir; an edit keeps its place.
+        primaryId: self ? null : (primaryId ?? profile?.primaryId ?? (config.kind === 'heir' ? userId : null)),
+        version: profile?.version ?? null,
+        rules,
+      });
+      try {
+        const answer = await save.mutateAsync(body);
+        const savedId = answer.entityId ?? (self ? userId : entityId);
+        if (answer.status !== 'success' || !savedId) {
+          toast('error', t(messages.failed));
+          return;
+        }
+        toast('success', t(messages.success));
+        onSaved(savedId);
+      } catch (error) {
+        applyFieldErrors(error, form.setError, FIELDS, (message) => translateRecordMessage(message, t) ?? message);
+        const text = errorMessage(error, t('commonAnErrorOccurred'));
+        toast('error', messages.error === 'personSaveError' ? t(messages.error) : t(messages.error, { error: text }));
+      }
+    },
+    () => toast('error', t('contactFixErrors')),
+  );
+
+  if (data.pending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text c="dimmed">{t('commonLoading')}</Text>
+      </Group>
+    );
+  }
+
+  const options = (items: Option[], placeholder: string): Option[] => [{ value: '', label: placeholder }, ...items];
+  const genderOptions = options(
+    [
+      { value: 'M', label: t('personGenderMale') },
+      { value: 'F', label: t('personGenderFemale') },
+      { value: 'X', label: t('personGenderOther') },
+    ],
+    t('personGenderChoose'),
+  );
+  const name = fullName(form.watch('firstName'), form.watch('lastName'));
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="lg">
+        <Title order={2} fz="h3">
+          {t('wizardTabPersonal')}
+        </Title>
+        {data.errors.filter(Boolean).map((message) => (
+          <Alert key={message} color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+            {message}
+          </Alert>
+        ))}
+        <ProfilePhoto
+          name={name}
+          imageUrl={imageUrl}
+          onPick={({ base64, url }) => {
+            form.setValue('profileImage', base64, { shouldDirty: true });
+            form.setValue('imageUrl', url, { shouldDirty: true });
+          }}
+          onRemove={
+            form.watch('profileImage')
+              ? () => {
+                  form.setValue('profileImage', null, { shouldDirty: true });
+                  form.setValue('imageUrl', profile?.imageData ?? null, { shouldDirty: true });
+                }
+              : undefined
+          }
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <TextInput
+            label={t('personFirstName')}
+            required
+            autoComplete="off"
+            maxLength={100}
+            error={errorOf('firstName')}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('personMiddleName')}
+            autoComplete="off"
+            maxLength={100}
+            error={errorOf('middleName')}
+            {...form.register('middleName')}
+          />
+          <TextInput
+            label={t('personLastName')}
+            required
+            autoComplete="off"
+            maxLength={100}
+            error={errorOf('lastName')}
+            {...form.register('lastName')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+          <Controller
+            control={form.control}
+            name="dob"
+            render={({ field }) => (
+              <DateField
+                label={t('personDob')}
+                required
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errorOf('dob')}
+              />
+            )}
+          />
+          {self ? (
+            <TextInput
+              label={t('personGender')}
+              readOnly
+              variant="filled"
+              value={genderOptions.find((option) => option.value === form.watch('gender') && option.value !== '')?.label ?? ''}
+              description={t('personGenderReadOnly')}
+            />
+          ) : (
+            <NativeSelect label={t('personGender')} required data={genderOptions} error={errorOf('gender')} {...form.register('gender')} />
+          )}
+          <NativeSelect
+            label={t('personMaritalStatus')}
+            required
+            error={errorOf('maritalStatusId')}
+            data={options(
+              data.maritalStatuses.map((item) => ({ value: String(item.maritalStatusId), label: item.maritalStatus })),
+              t('personSelectMaritalStatus'),
+            )}
+            {...form.register('maritalStatusId')}
+          />
+          <NativeSelect
+            label={t('personReligion')}
+            required
+            error={errorOf('religionId')}
+            data={options(
+              data.religions.map((item) => ({ value: String(item.religionId), label: item.religionName })),
+              t('personSelectReligion'),
+            )}
+            {...form.register('religionId')}
+          />
+        </SimpleGrid>
+        {(config.relation !== 'none' || config.designation) && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {config.relation !== 'none' && (
+              <NativeSelect
+                label={t('personRelation')}
+                required={config.relation === 'required'}
+                error={errorOf('nhMasterId')}
+                data={options(
+                  data.relations.map((item) => ({ value: String(item.nhRelationMasterId), label: item.relationName })),
+                  t('personSelectRelation'),
+                )}
+                {...form.register('nhMasterId')}
+              />
+            )}
+            {config.designation && (
+              <TextInput
+                label={t('contactPersonDesignation')}
+                required
+                maxLength={100}
+                error={errorOf('designation')}
+                {...form.register('designation')}
+              />
+            )}
+          </SimpleGrid>
+        )}
+        {data.booleanMasters.length > 0 && (
+          <Fieldset legend={t('personFlags')} variant="filled" radius="md">
+            <Stack gap="sm">
+              <Group gap="lg">
+                {data.booleanMasters.map((flag) => (
+                  <Checkbox
+                    key={flag.booleanMasterId}
+                    label={flag.booleanName}
+                    checked={selected.includes(flag.booleanMasterId)}
+                    disabled={isFlagDisabled(flag.booleanMasterId, selected)}
+                    onChange={(event) => {
+                      const next = toggleBooleanMaster(selected, flag.booleanMasterId, event.currentTarget.checked);
+                      form.setValue('selectedBooleanMasters', next, { shouldDirty: true });
+                      if (flag.booleanMasterId === BOOLEAN_ALIVE && event.currentTarget.checked) {
+                        form.setValue('dod', '', { shouldDirty: true });
+                        form.clearErrors('dod');
+                      }
+                    }}
+                  />
+                ))}
+              </Group>
+              {config.booleans.includes(BOOLEAN_ALIVE) && (
+                <Text fz="xs" c="dimmed">
+                  {t('personFlagAliveHint')}
+                </Text>
+              )}
+            </Stack>
+          </Fieldset>
+        )}
+        {showDod && (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+            <Controller
+              control={form.control}
+              name="dod"
+              render={({ field }) => (
+                <DateField
+                  label={t('personDod')}
+                  required
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errorOf('dod')}
+                  minDate={form.watch('dob') || undefined}
+                />
+              )}
+            />
+          </SimpleGrid>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+            {t('personSave')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** `id` tells apart items with the same label (two contact persons of the same name). */
+export type RowMenuItem = { id?: string; label: string; icon?: ReactNode; onClick: () => void; danger?: boolean };
+
+/** The per-row (or per-card) menu: a button named 'Actions' opening Edit, Delete and the like. */
+export function RowMenu({ items, disabled }: { items: RowMenuItem[]; disabled?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('commonActions')} disabled={disabled}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.id ?? item.label} leftSection={item.icon} color={item.danger ? 'red' : undefined} onClick={item.onClick}>
+            {item.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type TSpecificAttribute, ZSpecificAttributeInput } from '@vasiyat/contract';
+import { useCallback } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { isStepComplete } from '../../../components/wizard-rules.ts';
+import { toast } from '../../../lib/toast.ts';
+import { recordsQuery } from '../api/records.ts';
+import {
+  specificAttributeCalls,
+  useDeleteSpecificAttributeMutation,
+  useSaveSpecificAttributesMutation,
+  useSpecificAttributes,
+} from '../api/specific-attributes.ts';
+import { translateRecordMessage } from '../rules/messages.ts';
+import { RecordActions, RecordRowCard, RecordsState, useRowsFromServer } from './record-rows.tsx';
+import { applyRowErrors, type StepProps } from './step.ts';
+
+const ZSpecificAttributeForm = z.object({ rows: z.array(ZSpecificAttributeInput) });
+type SpecificAttributeForm = z.input<typeof ZSpecificAttributeForm>;
+type SpecificAttributeRow = SpecificAttributeForm['rows'][number];
+
+const REQUIRED: (keyof SpecificAttributeRow)[] = ['specificAttributeName', 'specificAttributeValue', 'specificAttributeDescription'];
+
+function emptyRow(entityId: number): SpecificAttributeRow {
+  return { specificAttributeId: null, entityId, specificAttributeName: '', specificAttributeValue: '', specificAttributeDescription: '' };
+}
+
+/** The Specific Attribute step (optional; spec part 1 §5: name, value and description all required). */
+export function SpecificAttributeStep({ entityId, onSaved }: StepProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const attributes = useSpecificAttributes(entityId);
+  const save = useSaveSpecificAttributesMutation(entityId);
+  const remove = useDeleteSpecificAttributeMutation(entityId);
+  const form = useForm<SpecificAttributeForm>({
+    resolver: zodResolver(ZSpecificAttributeForm),
+    defaultValues: { rows: [emptyRow(entityId)] },
+    // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
+    mode: 'onSubmit',
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
+  const { errors } = form.formState;
+
+  const resetFrom = useCallback(
+    (saved: TSpecificAttribute[]) => form.reset({ rows: saved.length > 0 ? saved : [emptyRow(entityId)] }),
+    [form, entityId],
+  );
+  useRowsFromServer(attributes.data, resetFrom);
+
+  const removeRow = (index: number) => {
+    const id = form.getValues(`rows.${index}.specificAttributeId`);
+    if (!id) {
+      rows.remove(index);
+      return;
+    }
+    remove.mutate(Number(id), {
+      onSuccess: () => {
+        rows.remove(index);
+        toast('success', t('specificAttributeDeletedSuccess'));
+      },
+      onError: () => toast('error', t('specificAttributeDeleteError')),
+    });
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      try {
+        await save.mutateAsync(values.rows);
+        toast('success', t('specificAttributeSavedSuccess'));
+        resetFrom(queryClient.getQueryData(recordsQuery<TSpecificAttribute>(specificAttributeCalls, entityId).queryKey) ?? []);
+        onSaved(isStepComplete(form.getValues('rows'), REQUIRED));
+      } catch (error) {
+        applyRowErrors(error, form.setError);
+        toast('error', t('specificAttributeSaveError'));
+      }
+    },
+    () => toast('error', t('contactFixErrors')),
+  );
+
+  const errorOf = (index: number, field: keyof SpecificAttributeRow) =>
+    translateRecordMessage(errors.rows?.[index]?.[field]?.message as string | undefined, t);
+
+  return (
+    <RecordsState query={attributes} errorText={t('personListFetchingError')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            {t('specificAttributeTitle')}
+          </Title>
+          {rows.fields.map((field, index) => (
+            <RecordRowCard
+              key={field.key}
+              heading={t('specificAttributeRowHeading', { number: index + 1 })}
+              removeLabel={t('specificAttributeRemoveRow')}
+              rowCount={rows.fields.length}
+              removing={remove.isPending && remove.variables === Number(field.specificAttributeId)}
+              onRemove={() => removeRow(index)}
+            >
+              <Stack gap="md">
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+                  <TextInput
+                    label={t('specificAttributeName')}
+                    required
+                    maxLength={100}
+                    error={errorOf(index, 'specificAttributeName')}
+                    {...form.register(`rows.${index}.specificAttributeName`)}
+                  />
+                  <TextInput
+                    label={t('specificAttributeValue')}
+                    required
+                    maxLength={500}
+                    error={errorOf(index, 'specificAttributeValue')}
+                    {...form.register(`rows.${index}.specificAttributeValue`)}
+                  />
+                </SimpleGrid>
+                <Textarea
+                  label={t('specificAttributeDescription')}
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={1000}
+                  error={errorOf(index, 'specificAttributeDescription')}
+                  {...form.register(`rows.${index}.specificAttributeDescription`)}
+                />
+              </Stack>
+            </RecordRowCard>
+          ))}
+          <RecordActions
+            addLabel={t('specificAttributeAddRow')}
+            saveLabel={t('specificAttributeSave')}
+            onAdd={() => rows.append(emptyRow(entityId))}
+            saving={save.isPending}
+          />
+        </Stack>
+      </form>
+    </RecordsState>
+  );
+}
