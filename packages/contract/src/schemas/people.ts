@@ -99,6 +99,16 @@ export const ZProfile = z.object({
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
+/** What the person gave at registration: Define self starts from it before its first save. */
+export const ZRegistrationDetails = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string().nullable(),
+  dob: z.string().nullable(),
+});
+export type TRegistrationDetails = z.infer<typeof ZRegistrationDetails>;
+export const ZListedDataResponse = z.object({ entities: ZProfile.nullable(), registration: ZRegistrationDetails.optional() });
+
 export const ZSaveProfileResponse = z.object({ status: z.literal('success'), message: z.string(), data: ZProfile });
 
 export const ZEntityIdQuery = z.object({ entityId: z.coerce.number().int().min(0) });

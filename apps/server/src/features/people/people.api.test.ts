@@ -95,7 +95,10 @@ describe('Define self', () => {
     const fresh = await createUser(t);
     const missing = await post(fresh, 'saveOrUpdate', { entityId: fresh.userId, firstName: 'X' });
     expect(missing.statusCode).toBe(400);
-    expect((await get(fresh, `findAllTestatorListedData?entityId=${fresh.userId}`)).json()).toEqual({ entities: null });
+    expect((await get(fresh, `findAllTestatorListedData?entityId=${fresh.userId}`)).json()).toEqual({
+      entities: null,
+      registration: { firstName: 'Ravi', lastName: 'Kumar', gender: null, dob: null },
+    });
     expect(missing.json().errors.map((e: { path: string }) => e.path)).toEqual(
       expect.arrayContaining(['lastName', 'dob', 'gender', 'maritalStatusId', 'religionId']),
     );

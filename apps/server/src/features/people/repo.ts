@@ -75,6 +75,14 @@ export async function deleteEntity(db: Executor, testatorId: number, entityId: n
   return rows.length > 0;
 }
 
+export async function selectRegistration(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, gender: users.gender, dob: users.dob })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
 export async function selectUserGender(db: Executor, userId: number): Promise<string | null> {
   const [row] = await db.select({ gender: users.gender }).from(users).where(eq(users.id, userId));
   return row?.gender ?? null;

@@ -7,6 +7,7 @@ import {
   ZErrorResponse,
   ZHeirCard,
   ZIdParam,
+  ZListedDataResponse,
   ZMasterDataQuery,
   ZMasterDataResponse,
   ZMasterTypesResponse,
@@ -131,11 +132,12 @@ export function peopleRoutes(deps: { people: PeopleService; masters: Masters; fi
       config: testatorOnly,
       schema: {
         tags,
-        summary: 'One saved profile (with its photo); entityId 0 gives null',
+        summary:
+          'One saved profile (with its photo); entityId 0 gives null; the own id before Define self is saved gives the registration details',
         querystring: ZEntityQuery,
-        response: { 200: z.object({ entities: ZProfile.nullable() }), ...errorAnswers },
+        response: { 200: ZListedDataResponse, ...errorAnswers },
       },
-      handler: async (request) => ({ entities: await people.findProfile(callerOf(request), request.query.entityId, languageOf(request)) }),
+      handler: (request) => people.findListedData(callerOf(request), request.query.entityId, languageOf(request)),
     });
 
     app.post('/testator/saveOrUpdate', {

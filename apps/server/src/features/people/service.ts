@@ -391,9 +391,17 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     await repo.deleteEntity(db, caller.userId, entityId);
   }
 
+  /** spec: findAllTestatorListedData. For the caller's own id before Define self is saved, the registration details. */
+  async function findListedData(caller: Caller, entityId: number, code?: string) {
+    const entities = await findProfile(caller, entityId, code);
+    if (entities || entityId !== caller.userId) return { entities };
+    return { entities, registration: await repo.selectRegistration(db, caller.userId) };
+  }
+
   return {
     assertOwned,
     findProfile,
+    findListedData,
     saveSelf,
     saveHeir,
     saveKind,

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TProfileInput, TStatusResponse } from '@vasiyat/contract';
+import type { TProfile, TProfileInput, TRegistrationDetails, TStatusResponse } from '@vasiyat/contract';
 import { type ApiError, apiDelete, apiGet, apiPost } from '../../../lib/api.ts';
 import type { KindConfig } from '../kinds.ts';
 import { peopleKeys } from './keys.ts';
 
 /** A saved profile, by entity id: the testator's own or any of their people (spec part 1 §7). */
-export function fetchProfile(entityId: number): Promise<{ entities: TProfile | null }> {
-  return apiGet<{ entities: TProfile | null }>('testator/findAllTestatorListedData', { query: { entityId } });
+export function fetchProfile(entityId: number): Promise<{ entities: TProfile | null; registration?: TRegistrationDetails }> {
+  return apiGet('testator/findAllTestatorListedData', { query: { entityId } });
 }
 
 export function profileQuery(entityId: number | null) {
@@ -22,7 +22,7 @@ export function useProfile(entityId: number | null) {
 }
 
 /** The testator's own profile: `entities` is null until Define self is first saved. */
-export function fetchSelfProfile(userId: number): Promise<{ entities: TProfile | null }> {
+export function fetchSelfProfile(userId: number): Promise<{ entities: TProfile | null; registration?: TRegistrationDetails }> {
   return fetchProfile(userId);
 }
 

@@ -69,6 +69,7 @@ function usePersonalData(config: KindConfig, entityId: number | null, primaryId:
       relations: [],
       booleanMasters: [],
       profile: selfProfile.data?.entities ?? null,
+      registration: selfProfile.data?.registration ?? null,
     };
   }
   return {
@@ -79,6 +80,7 @@ function usePersonalData(config: KindConfig, entityId: number | null, primaryId:
     relations: masterData.data?.nhMaster ?? [],
     booleanMasters: masterData.data?.booleanMasters ?? [],
     profile: entityId ? (masterData.data?.nhDetails ?? null) : null,
+    registration: null,
   };
 }
 
@@ -113,6 +115,19 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   useEffect(() => {
     if (profile) form.reset(personalFromProfile(profile));
   }, [profileVersion, form]);
+
+  // Define self before its first save starts from what the person gave at registration.
+  const registration = data.registration;
+  useEffect(() => {
+    if (profile || !registration) return;
+    form.reset({
+      ...form.getValues(),
+      firstName: form.getValues('firstName') || registration.firstName,
+      lastName: form.getValues('lastName') || registration.lastName,
+      gender: registration.gender ?? '',
+      dob: form.getValues('dob') || (registration.dob ?? ''),
+    });
+  }, [registration, profile, form]);
 
   const selected = form.watch('selectedBooleanMasters');
   const imageUrl = form.watch('imageUrl');
