@@ -172,6 +172,8 @@ export type THeirCard = {
   isBeneficiary: boolean;
   isExpandable: boolean;
   isContactPerson: boolean;
+  /** The heir's first contact person (a minor's guardian to reach, for example), if one is saved. */
+  contactPersonId: number | null;
   primary: number | null;
   extention: boolean;
   children: THeirCard[];
@@ -193,6 +195,7 @@ export const ZHeirCard: z.ZodType<THeirCard> = z.lazy(() =>
     isBeneficiary: z.boolean(),
     isExpandable: z.boolean(),
     isContactPerson: z.boolean(),
+    contactPersonId: z.number().int().nullable(),
     primary: z.number().int().nullable(),
     extention: z.boolean(),
     children: z.array(ZHeirCard),

@@ -12,7 +12,6 @@ import {
   ZMasterDataResponse,
   ZMasterTypesResponse,
   ZPersonRow,
-  ZProfile,
   ZProfileInput,
   ZSaveBenResponse,
   ZSaveContactPersonResponse,

@@ -2,6 +2,7 @@ import {
   BOOLEAN_ACTIVE,
   BOOLEAN_ALIVE,
   BOOLEAN_BENEFICIARY,
+  BOOLEAN_MINOR,
   DEFAULT_ENFORCEMENT_DATE,
   isAdultOn,
   type TEntityKind,
@@ -314,7 +315,9 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     assertSelfQuery(caller, testatorId);
     const rows = await repo.selectPeople(db, caller.userId, ['heir', 'contact_person']);
     const heirs = rows.filter((row) => row.kind === 'heir');
-    const withContact = new Set(rows.filter((row) => row.kind === 'contact_person' && row.parentId).map((row) => row.parentId));
+    const contactOf = new Map<number, number>();
+    for (const row of rows)
+      if (row.kind === 'contact_person' && row.parentId && !contactOf.has(row.parentId)) contactOf.set(row.parentId, row.id);
     const cards = new Map<number, THeirCard>();
     const relations = await masters.names('relation', code);
     for (const row of heirs) {
@@ -335,7 +338,9 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
         isActive: row.flags.includes(BOOLEAN_ACTIVE),
         isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY),
         isExpandable: false,
-        isContactPerson: withContact.has(row.id),
+        // A minor heir needs an adult to reach (a guardian), so the card offers a contact person for one.
+        isContactPerson: contactOf.has(row.id) || row.flags.includes(BOOLEAN_MINOR),
+        contactPersonId: contactOf.get(row.id) ?? null,
         primary: row.parentId,
         extention: row.parentId !== null,
         children: [],

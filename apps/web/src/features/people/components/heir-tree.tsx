@@ -60,7 +60,14 @@ function HeirNode({ card, expanded, onToggle }: { card: THeirCard; expanded: rea
     items.push({
       label: t('heirMenuContactPerson'),
       icon: <IconUserCircle size={16} aria-hidden />,
-      onClick: () => void navigate(newRecordPath(PEOPLE_ROUTES.heirContactPerson, card.entityId)),
+      // An existing contact person opens for editing; otherwise a new one is added under this heir.
+      onClick: () =>
+        void navigate(
+          card.contactPersonId
+            ? (editTarget({ kind: 'contact_person', entityId: card.contactPersonId, primaryId: card.entityId, parentKind: 'heir' })?.path ??
+                newRecordPath(PEOPLE_ROUTES.heirContactPerson, card.entityId))
+            : newRecordPath(PEOPLE_ROUTES.heirContactPerson, card.entityId),
+        ),
     });
   }
   items.push({

@@ -18,6 +18,7 @@ const card = (entityId: number, children: THeirCard[] = []): THeirCard => ({
   isBeneficiary: false,
   isExpandable: true,
   isContactPerson: false,
+  contactPersonId: null,
   primary: null,
   extention: false,
   children,
