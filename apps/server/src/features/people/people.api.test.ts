@@ -164,6 +164,22 @@ describe('natural heirs', () => {
     });
   });
 
+  it('offers a contact person for a minor heir, and points the card at the saved one', async () => {
+    const tara = personInput({ firstName: 'Tara', dob: '2015-03-03', nhMasterId: 5, selectedBooleanMasters: [8, 2] });
+    const minor = (await post(owner, 'saveNhRelation', { ...tara, coreId: owner.userId })).json().NH.entityId;
+    const card = async () =>
+      (await get(owner, `findAllNhRelations?testatorId=${owner.userId}`)).json().find((c: { entityId: number }) => c.entityId === minor);
+    expect(await card()).toMatchObject({ isContactPerson: true, contactPersonId: null });
+    expect((await card()).children).toEqual([]);
+    const uma = personInput({ firstName: 'Uma', nhMasterId: null, designation: 'Guardian' });
+    const guardian = (await post(owner, 'saveContactPerson', { ...uma, primaryId: minor })).json().contact.entityId;
+    expect(await card()).toMatchObject({ isContactPerson: true, contactPersonId: guardian });
+    const ravi = (await get(owner, `findAllNhRelations?testatorId=${owner.userId}`))
+      .json()
+      .find((c: { firstName: string }) => c.firstName === 'Ravi');
+    expect(ravi).toMatchObject({ isContactPerson: false, contactPersonId: null });
+  });
+
   it('stores no other flag and requires the date of death when 8 (alive) is not ticked', async () => {
     const response = await post(owner, 'saveNhRelation', { ...personInput({ selectedBooleanMasters: [7] }), coreId: owner.userId });
     expect(response.statusCode).toBe(400);
