@@ -294,3 +294,62 @@ describe('corporates, registrar and contact persons', () => {
     expect(Number(left.rows[0].count)).toBe(0);
   });
 });
+
+describe('another testator’s ids (every person call)', () => {
+  it('answers 404 on every save, read, list and delete, and changes nothing', async () => {
+    const ids = {
+      executor: (await post(owner, 'saveExecutorAndWitness', { ...personInput(), screenName: 'EXECUTOR' })).json().exwi.entityId,
+      beneficiary: (await post(owner, 'saveBeneficiaries', { ...personInput(), screenName: 'BENIND' })).json().ben.entityId,
+      corporate: (
+        await post(owner, 'saveCorporate', {
+          screenName: 'CORPORATE',
+          firstName: 'Co',
+          lastName: 'Society',
+          commencementDate: '2000-01-01',
+        })
+      ).json().corporate.entityId,
+      registrar: (await post(owner, 'saveRegistrar', { firstName: 'Registrar' })).json().registrar.entityId,
+    };
+    const contact = (
+      await post(owner, 'saveContactPerson', { ...personInput({ designation: 'Manager' }), primaryId: ids.corporate })
+    ).json().contact.entityId;
+    const snapshot = async () =>
+      (await t.pool.query('SELECT id, first_name, version FROM entities WHERE testator_id = $1 ORDER BY id', [owner.userId])).rows;
+    const before = await snapshot();
+
+    const saves: [string, Record<string, unknown>][] = [
+      ['saveExecutorAndWitness', { ...personInput({ firstName: 'Hijack' }), screenName: 'EXECUTOR', entityId: ids.executor }],
+      ['saveBeneficiaries', { ...personInput({ firstName: 'Hijack' }), screenName: 'BENIND', entityId: ids.beneficiary }],
+      [
+        'saveCorporate',
+        { screenName: 'CORPORATE', firstName: 'Hijack', lastName: 'Society', commencementDate: '2000-01-01', entityId: ids.corporate },
+      ],
+      ['saveRegistrar', { firstName: 'Hijack', entityId: ids.registrar }],
+      ['saveContactPerson', { ...personInput({ firstName: 'Hijack', designation: 'X' }), primaryId: ids.corporate, entityId: contact }],
+      ['saveOrUpdate', { ...personInput({ firstName: 'Hijack', dob: '1960-01-01' }), entityId: owner.userId }],
+    ];
+    for (const [url, payload] of saves) expect((await post(other, url, payload)).statusCode, url).toBe(404);
+    const lists = [
+      'findAllBeneficiarIndividual',
+      'findNonAllBeneficiarIndividual',
+      'findAllExecutorById',
+      'findAllWitnessById',
+      'findAllBeneficiaryCorporateById',
+      'findAllNonBeneficiaryCorporateById',
+      'findAllRegistrar',
+      'findAllNhRelations',
+    ];
+    for (const list of lists) {
+      const response = await get(other, `${list}?testatorId=${owner.userId}`);
+      expect(response.statusCode, list).toBe(404);
+      expect(response.json(), list).toEqual({ status: 'error', message: 'Record not found.' });
+    }
+    for (const id of Object.values(ids)) {
+      expect((await get(other, `findAllTestatorListedData?entityId=${id}`)).statusCode).toBe(404);
+      expect((await get(other, `fetchAllMasterData?entityId=${id}&coreId=${other.userId}`)).statusCode).toBe(404);
+      expect((await del(other, `deleteEntity?entityId=${id}`)).statusCode).toBe(404);
+    }
+    expect((await get(other, `findAllCorporateData?entityId=${ids.corporate}`)).statusCode).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -266,3 +266,75 @@ describe('deleting a person', () => {
     }
   });
 });
+
+describe('another testator’s ids (every sub-record call)', () => {
+  it('answers 404 with no data and changes nothing', async () => {
+    const victim = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/wst/testator/saveBeneficiaries',
+        headers: bearer(owner.token),
+        payload: { ...personInput({ firstName: 'Victim' }), screenName: 'BENIND' },
+      })
+    ).json().ben.entityId as number;
+    await post(owner, 'saveEntityAddress', [address({ entityId: victim })]);
+    await post(owner, 'saveContactDetails', [{ entityId: victim, contactTypeId: 1, contactDetails: '9811122233' }]);
+    await post(owner, 'saveIdentificationDetails', [
+      { entityId: victim, idType: 2, documentNo: 'ABCDE1234F', files: [{ fileName: 'pan.png', fileData: tinyPng() }] },
+    ]);
+    await post(owner, 'saveDocumentAttachment', [
+      { entityId: victim, description: 'Deed', files: [{ fileName: 'd.pdf', fileData: tinyPdf() }] },
+    ]);
+    await post(owner, 'saveEntitySpecificAttribute', [
+      { entityId: victim, specificAttributeName: 'n', specificAttributeValue: 'v', specificAttributeDescription: 'd' },
+    ]);
+    const [addressRow] = (await get(owner, `findAddressById?entityId=${victim}`)).json();
+    const [contactRow] = (await get(owner, `findAllContactByEntityId?entityParentId=${victim}`)).json();
+    const [identityRow] = (await get(owner, `findAllIdentifications?entityId=${victim}`)).json();
+    const [documentRow] = (await get(owner, `findAllDocumentAttachByTestatorId?entityId=${victim}`)).json();
+    const [attributeRow] = (await get(owner, `findAllEntitySpecificAttributebyId?testatorId=${victim}`)).json();
+    const snapshot = async () =>
+      (
+        await t.pool.query(
+          `SELECT (SELECT json_agg(a ORDER BY id) FROM addresses a WHERE entity_id = $1) AS a, (SELECT json_agg(c ORDER BY id) FROM contacts c WHERE entity_id = $1) AS c,
+                  (SELECT json_agg(i ORDER BY id) FROM identifications i WHERE entity_id = $1) AS i, (SELECT json_agg(d ORDER BY id) FROM documents d WHERE entity_id = $1) AS d,
+                  (SELECT json_agg(s ORDER BY id) FROM entity_attributes s WHERE entity_id = $1) AS s, (SELECT count(*) FROM files WHERE entity_id = $1) AS f`,
+          [victim],
+        )
+      ).rows[0];
+    const before = await snapshot();
+
+    const reads = [
+      `findAddressById?entityId=${victim}`,
+      `findAllContactByEntityId?entityParentId=${victim}`,
+      `findAllIdentifications?entityId=${victim}`,
+      `findAllDocumentAttachByTestatorId?entityId=${victim}`,
+      `findAllEntitySpecificAttributebyId?testatorId=${victim}`,
+      `findFileById?documentMasterId=${documentRow.files[0].documentMasterId}`,
+      `deleteAddressById?addressId=${addressRow.addressId}`,
+    ];
+    for (const url of reads) {
+      const response = await get(other, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ status: 'error', message: expect.stringMatching(/not found/) });
+    }
+    const writes: [string, unknown][] = [
+      ['saveEntityAddress', [{ ...addressRow, city: 'Hijack' }]],
+      ['saveContactDetails', [{ ...contactRow, contactDetails: '9899999999' }]],
+      ['saveIdentificationDetails', [{ ...identityRow, documentNo: 'ZZZZZ9999Z' }]],
+      ['saveDocumentAttachment', [{ ...documentRow, description: 'Hijack' }]],
+      ['saveEntitySpecificAttribute', [{ ...attributeRow, specificAttributeValue: 'Hijack' }]],
+      // An own entity with someone else's row id is refused as well.
+      ['saveEntityAddress', [{ ...addressRow, entityId: otherPerson }]],
+    ];
+    for (const [url, payload] of writes) expect((await post(other, url, payload)).statusCode, url).toBe(404);
+    const deletes = [
+      `deleteContactById?contactDetailsId=${contactRow.contactDetailsId}`,
+      `deleteIdentificationById?identityId=${identityRow.identityId}`,
+      `deleteDocumentById?documentId=${documentRow.documentId}`,
+      `deleteEntitySpecificAttributeById?specificAttributeId=${attributeRow.specificAttributeId}`,
+    ];
+    for (const url of deletes) expect((await del(other, url)).statusCode, url).toBe(404);
+    expect(await snapshot()).toEqual(before);
+  });
+});
