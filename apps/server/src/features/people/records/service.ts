@@ -202,6 +202,14 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
     return { kept, uploads, removed: current.filter((id) => !kept.includes(id)) };
   }
 
+  /** Drops the files a row no longer lists and stores its new uploads; returns the new files' ids to link. */
+  async function applyFilePlan(tx: repo.Executor, caller: Caller, entityId: number, plan: FilePlan): Promise<number[]> {
+    await deps.files.remove(tx, caller.userId, plan.removed);
+    const added: number[] = [];
+    for (const upload of plan.uploads) added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId, upload }));
+    return added;
+  }
+
   const fileInfo = (rows: repo.FileInfoRow[], ownerId: number) =>
     rows
       .filter((row) => row.ownerId === ownerId)
@@ -273,11 +281,7 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
           idType: row.idType,
           ...sealed,
         });
-        await deps.files.remove(tx, caller.userId, plan.removed);
-        const added: number[] = [];
-        for (const upload of plan.uploads)
-          added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId: row.entityId, upload }));
-        await repo.linkIdentificationFiles(tx, id, added);
+        await repo.linkIdentificationFiles(tx, id, await applyFilePlan(tx, caller, row.entityId, plan));
       }
     });
     return { status: 'success', message: 'Identification Saved Successfully' };
@@ -319,11 +323,7 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
           entityId: row.entityId,
           description: row.description,
         });
-        await deps.files.remove(tx, caller.userId, plan.removed);
-        const added: number[] = [];
-        for (const upload of plan.uploads)
-          added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId: row.entityId, upload }));
-        await repo.linkDocumentFiles(tx, id, added);
+        await repo.linkDocumentFiles(tx, id, await applyFilePlan(tx, caller, row.entityId, plan));
       }
     });
     return { status: 'success', message: 'Document Attached Successfully' };
