@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type TAddress, ZAddressInput } from '@vasiyat/contract';
-import { useCallback } from 'react';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isStepComplete } from '../../../components/wizard-rules.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { addressCalls, useAddresses, useAddressTypes, useDeleteAddressMutation, useSaveAddressesMutation } from '../api/addresses.ts';
-import { recordsQuery } from '../api/records.ts';
 import { translateRecordMessage } from '../rules/messages.ts';
 import { isDuplicateValue } from '../rules/rows.ts';
 import { useLanguageCode } from '../use-testator.ts';
-import { RecordActions, RecordRowCard, RecordsState, useRowsFromServer } from './record-rows.tsx';
-import { applyRowErrors, type StepProps } from './step.ts';
+import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
+import type { StepProps } from './step.ts';
+import { useRecordRows } from './use-record-rows.ts';
 
 const ZAddressForm = z.object({ rows: z.array(ZAddressInput) });
 type AddressForm = z.input<typeof ZAddressForm>;
@@ -68,7 +66,7 @@ function rowOf(saved: TAddress): AddressRow {
 export function AddressStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
   const code = useLanguageCode();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const types = useAddressTypes(code);
   const addresses = useAddresses(entityId);
   const save = useSaveAddressesMutation(entityId);
@@ -80,13 +78,26 @@ export function AddressStep({ entityId, onSaved }: StepProps) {
     mode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
+  const { removeRow, onSubmit } = useRecordRows({
+    entityId,
+    rows,
+    calls: addressCalls,
+    form,
+    saved: addresses.data,
+    toRow: rowOf,
+    emptyRow,
+    idOf: (row) => row.addressId,
+    required: REQUIRED,
+    remove,
+    save: async (rows) => {
+      await save.mutateAsync(rows);
+      return true;
+    },
+    messages: { saved: t('addressSavedSuccess'), deleted: t('addressDeletedSuccess'), deleteFailed: t('addressDeleteError') },
+    onSaveError: (error) => toast('error', errorMessage(error, t('addressSaveError')), t('addressSaveError')),
+    onSaved,
+  });
   const { errors } = form.formState;
-
-  const resetFrom = useCallback(
-    (saved: TAddress[]) => form.reset({ rows: saved.length > 0 ? saved.map(rowOf) : [emptyRow(entityId)] }),
-    [form, entityId],
-  );
-  useRowsFromServer(addresses.data, resetFrom);
 
   const chooseType = (index: number, value: string) => {
     const current = form.getValues('rows');
@@ -99,36 +110,6 @@ export function AddressStep({ entityId, onSaved }: StepProps) {
     }
     form.setValue(`rows.${index}.addressTypeId`, value, { shouldValidate: true, shouldDirty: true });
   };
-
-  const removeRow = (index: number) => {
-    const addressId = form.getValues(`rows.${index}.addressId`);
-    if (!addressId) {
-      rows.remove(index);
-      return;
-    }
-    remove.mutate(Number(addressId), {
-      onSuccess: () => {
-        rows.remove(index);
-        toast('success', t('addressDeletedSuccess'));
-      },
-      onError: () => toast('error', t('addressDeleteError')),
-    });
-  };
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync(values.rows);
-        toast('success', t('addressSavedSuccess'));
-        resetFrom(queryClient.getQueryData(recordsQuery<TAddress>(addressCalls, entityId).queryKey) ?? []);
-        onSaved(isStepComplete(form.getValues('rows'), REQUIRED));
-      } catch (error) {
-        applyRowErrors(error, form.setError);
-        toast('error', errorMessage(error, t('addressSaveError')), t('addressSaveError'));
-      }
-    },
-    () => toast('error', t('contactFixErrors')),
-  );
 
   const errorOf = (index: number, field: keyof AddressRow) =>
     translateRecordMessage(errors.rows?.[index]?.[field]?.message as string | undefined, t);

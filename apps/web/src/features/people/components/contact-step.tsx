@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, type TContact } from '@vasiyat/contract';
-import { useCallback } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { isStepComplete } from '../../../components/wizard-rules.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { toast } from '../../../lib/toast.ts';
 import { contactCalls, useContacts, useContactTypes, useDeleteContactMutation, useSaveContactsMutation } from '../api/contacts.ts';
-import { recordsQuery } from '../api/records.ts';
 import { ZContactForm } from '../rules/contact.ts';
 import { translateRecordMessage } from '../rules/messages.ts';
 import { useLanguageCode } from '../use-testator.ts';
-import { RecordActions, RecordRowCard, RecordsState, useRowsFromServer } from './record-rows.tsx';
-import { applyRowErrors, type StepProps } from './step.ts';
+import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
+import type { StepProps } from './step.ts';
+import { useRecordRows } from './use-record-rows.ts';
 
 type ContactForm = z.input<typeof ZContactForm>;
 type ContactRow = ContactForm['rows'][number];
@@ -47,7 +45,7 @@ function inputKind(typeId: number): { type: string; inputMode?: 'numeric' | 'ema
 export function ContactStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
   const code = useLanguageCode();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const types = useContactTypes(code);
   const contacts = useContacts(entityId);
   const save = useSaveContactsMutation(entityId);
@@ -59,43 +57,26 @@ export function ContactStep({ entityId, onSaved }: StepProps) {
     mode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
-  const { errors } = form.formState;
-
-  const resetFrom = useCallback(
-    (saved: TContact[]) => form.reset({ rows: saved.length > 0 ? saved.map(rowOf) : [emptyRow(entityId)] }),
-    [form, entityId],
-  );
-  useRowsFromServer(contacts.data, resetFrom);
-
-  const removeRow = (index: number) => {
-    const id = form.getValues(`rows.${index}.contactDetailsId`);
-    if (!id) {
-      rows.remove(index);
-      return;
-    }
-    remove.mutate(Number(id), {
-      onSuccess: () => {
-        rows.remove(index);
-        toast('success', t('contactDeletedSuccess'));
-      },
-      onError: () => toast('error', t('contactDeleteError')),
-    });
-  };
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync(values.rows);
-        toast('success', t('contactSavedSuccess'));
-        resetFrom(queryClient.getQueryData(recordsQuery<TContact>(contactCalls, entityId).queryKey) ?? []);
-        onSaved(isStepComplete(form.getValues('rows'), REQUIRED));
-      } catch (error) {
-        applyRowErrors(error, form.setError);
-        toast('error', t('contactSaveFailed', { message: errorMessage(error, t('commonAnErrorOccurred')) }));
-      }
+  const { removeRow, onSubmit } = useRecordRows({
+    entityId,
+    rows,
+    calls: contactCalls,
+    form,
+    saved: contacts.data,
+    toRow: rowOf,
+    emptyRow,
+    idOf: (row) => row.contactDetailsId,
+    required: REQUIRED,
+    remove,
+    save: async (rows) => {
+      await save.mutateAsync(rows);
+      return true;
     },
-    () => toast('error', t('contactFixErrors')),
-  );
+    messages: { saved: t('contactSavedSuccess'), deleted: t('contactDeletedSuccess'), deleteFailed: t('contactDeleteError') },
+    onSaveError: (error) => toast('error', t('contactSaveFailed', { message: errorMessage(error, t('commonAnErrorOccurred')) })),
+    onSaved,
+  });
+  const { errors } = form.formState;
 
   return (
     <RecordsState query={contacts} errorText={t('personListFetchingError')}>

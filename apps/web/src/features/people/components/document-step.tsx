@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type TDocument, ZDocumentInput } from '@vasiyat/contract';
-import { useCallback } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileField, type FileItem } from '../../../components/file-field.tsx';
-import { isStepComplete } from '../../../components/wizard-rules.ts';
 import { toast } from '../../../lib/toast.ts';
 import { documentCalls, useDeleteDocumentMutation, useDocuments, useSaveDocumentsMutation } from '../api/documents.ts';
 import { fetchStoredFile } from '../api/files.ts';
-import { recordsQuery } from '../api/records.ts';
 import { fileItemOfSaved, fileUploadOf } from '../rules/files.ts';
 import { translateRecordMessage } from '../rules/messages.ts';
-import { RecordActions, RecordRowCard, RecordsState, useRowsFromServer } from './record-rows.tsx';
-import { applyRowErrors, type StepProps } from './step.ts';
+import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
+import type { StepProps } from './step.ts';
+import { useRecordRows } from './use-record-rows.ts';
 
 // Spec part 1 §5 "Document": a description, and PDF files only.
 const ZDocumentForm = z.object({
@@ -42,7 +40,7 @@ function rowOf(saved: TDocument): DocumentRow {
 /** The Document step (optional): papers about the person, attached as PDF. */
 export function DocumentStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const documents = useDocuments(entityId);
   const save = useSaveDocumentsMutation(entityId);
   const remove = useDeleteDocumentMutation(entityId);
@@ -53,43 +51,26 @@ export function DocumentStep({ entityId, onSaved }: StepProps) {
     mode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
-  const { errors } = form.formState;
-
-  const resetFrom = useCallback(
-    (saved: TDocument[]) => form.reset({ rows: saved.length > 0 ? saved.map(rowOf) : [emptyRow(entityId)] }),
-    [form, entityId],
-  );
-  useRowsFromServer(documents.data, resetFrom);
-
-  const removeRow = (index: number) => {
-    const id = form.getValues(`rows.${index}.documentId`);
-    if (!id) {
-      rows.remove(index);
-      return;
-    }
-    remove.mutate(Number(id), {
-      onSuccess: () => {
-        rows.remove(index);
-        toast('success', t('documentDeletedSuccess'));
-      },
-      onError: () => toast('error', t('documentDeleteFailed')),
-    });
-  };
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync(values.rows.map((row) => ({ ...row, files: row.files.map(fileUploadOf) })));
-        toast('success', t('documentAttachedSuccess'));
-        resetFrom(queryClient.getQueryData(recordsQuery<TDocument>(documentCalls, entityId).queryKey) ?? []);
-        onSaved(isStepComplete(form.getValues('rows'), REQUIRED));
-      } catch (error) {
-        applyRowErrors(error, form.setError);
-        toast('error', t('documentAttachFailed'));
-      }
+  const { removeRow, onSubmit } = useRecordRows({
+    entityId,
+    rows,
+    calls: documentCalls,
+    form,
+    saved: documents.data,
+    toRow: rowOf,
+    emptyRow,
+    idOf: (row) => row.documentId,
+    required: REQUIRED,
+    remove,
+    save: async (rows) => {
+      await save.mutateAsync(rows.map((row) => ({ ...row, files: row.files.map(fileUploadOf) })));
+      return true;
     },
-    () => toast('error', t('contactFixErrors')),
-  );
+    messages: { saved: t('documentAttachedSuccess'), deleted: t('documentDeletedSuccess'), deleteFailed: t('documentDeleteFailed') },
+    onSaveError: () => toast('error', t('documentAttachFailed')),
+    onSaved,
+  });
+  const { errors } = form.formState;
 
   return (
     <RecordsState query={documents} errorText={t('personListFetchingError')}>

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { STATUS_EXITS, type TIdentification } from '@vasiyat/contract';
-import { useCallback } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileField } from '../../../components/file-field.tsx';
-import { isStepComplete } from '../../../components/wizard-rules.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fetchStoredFile } from '../api/files.ts';
 import {
@@ -17,14 +15,14 @@ import {
   useIdentificationTypes,
   useSaveIdentificationsMutation,
 } from '../api/identifications.ts';
-import { recordsQuery } from '../api/records.ts';
 import { fileItemOfSaved } from '../rules/files.ts';
 import { identificationsToSend, ZIdentificationRow } from '../rules/identification.ts';
 import { translateRecordMessage } from '../rules/messages.ts';
 import { freeOptions } from '../rules/rows.ts';
 import { useLanguageCode } from '../use-testator.ts';
-import { RecordActions, RecordRowCard, RecordsState, useRowsFromServer } from './record-rows.tsx';
-import { applyRowErrors, type StepProps } from './step.ts';
+import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
+import type { StepProps } from './step.ts';
+import { useRecordRows } from './use-record-rows.ts';
 
 const ZIdentificationForm = z.object({ rows: z.array(ZIdentificationRow) });
 type IdentificationForm = z.input<typeof ZIdentificationForm>;
@@ -51,7 +49,7 @@ function rowOf(saved: TIdentification): IdentificationRow {
 export function IdentificationStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
   const code = useLanguageCode();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const types = useIdentificationTypes(code);
   const identifications = useIdentifications(entityId);
   const save = useSaveIdentificationsMutation(entityId);
@@ -63,48 +61,33 @@ export function IdentificationStep({ entityId, onSaved }: StepProps) {
     mode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
+  const { removeRow, onSubmit } = useRecordRows({
+    entityId,
+    rows,
+    calls: identificationCalls,
+    form,
+    saved: identifications.data,
+    toRow: rowOf,
+    emptyRow,
+    idOf: (row) => row.identityId,
+    required: REQUIRED,
+    remove,
+    save: async (rows) => {
+      const answer = await save.mutateAsync(identificationsToSend(rows));
+      if (answer.status !== STATUS_EXITS) return true;
+      toast('error', t('identificationAlreadyExists'));
+      return false;
+    },
+    messages: {
+      saved: t('identificationSavedSuccess'),
+      deleted: t('identificationDeletedSuccess'),
+      deleteFailed: t('identificationDeleteFailed'),
+    },
+    onSaveError: () => toast('error', t('identificationSaveFailed')),
+    onSaved,
+  });
   const { errors } = form.formState;
   const current = form.watch('rows');
-
-  const resetFrom = useCallback(
-    (saved: TIdentification[]) => form.reset({ rows: saved.length > 0 ? saved.map(rowOf) : [emptyRow(entityId)] }),
-    [form, entityId],
-  );
-  useRowsFromServer(identifications.data, resetFrom);
-
-  const removeRow = (index: number) => {
-    const id = form.getValues(`rows.${index}.identityId`);
-    if (!id) {
-      rows.remove(index);
-      return;
-    }
-    remove.mutate(Number(id), {
-      onSuccess: () => {
-        rows.remove(index);
-        toast('success', t('identificationDeletedSuccess'));
-      },
-      onError: () => toast('error', t('identificationDeleteFailed')),
-    });
-  };
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const answer = await save.mutateAsync(identificationsToSend(values.rows));
-        if (answer.status === STATUS_EXITS) {
-          toast('error', t('identificationAlreadyExists'));
-          return;
-        }
-        toast('success', t('identificationSavedSuccess'));
-        resetFrom(queryClient.getQueryData(recordsQuery<TIdentification>(identificationCalls, entityId).queryKey) ?? []);
-        onSaved(isStepComplete(form.getValues('rows'), REQUIRED));
-      } catch (error) {
-        applyRowErrors(error, form.setError);
-        toast('error', t('identificationSaveFailed'));
-      }
-    },
-    () => toast('error', t('contactFixErrors')),
-  );
 
   const allTypes = types.data ?? [];
   return (

@@ -2,13 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type TSpecificAttribute, ZSpecificAttributeInput } from '@vasiyat/contract';
-import { useCallback } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { isStepComplete } from '../../../components/wizard-rules.ts';
 import { toast } from '../../../lib/toast.ts';
-import { recordsQuery } from '../api/records.ts';
 import {
   specificAttributeCalls,
   useDeleteSpecificAttributeMutation,
@@ -16,8 +13,9 @@ import {
   useSpecificAttributes,
 } from '../api/specific-attributes.ts';
 import { translateRecordMessage } from '../rules/messages.ts';
-import { RecordActions, RecordRowCard, RecordsState, useRowsFromServer } from './record-rows.tsx';
-import { applyRowErrors, type StepProps } from './step.ts';
+import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
+import type { StepProps } from './step.ts';
+import { useRecordRows } from './use-record-rows.ts';
 
 const ZSpecificAttributeForm = z.object({ rows: z.array(ZSpecificAttributeInput) });
 type SpecificAttributeForm = z.input<typeof ZSpecificAttributeForm>;
@@ -29,10 +27,13 @@ function emptyRow(entityId: number): SpecificAttributeRow {
   return { specificAttributeId: null, entityId, specificAttributeName: '', specificAttributeValue: '', specificAttributeDescription: '' };
 }
 
+/** A saved attribute is already a row of the form. */
+const rowOf = (saved: TSpecificAttribute): SpecificAttributeRow => saved;
+
 /** The Specific Attribute step (optional; spec part 1 §5: name, value and description all required). */
 export function SpecificAttributeStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const _queryClient = useQueryClient();
   const attributes = useSpecificAttributes(entityId);
   const save = useSaveSpecificAttributesMutation(entityId);
   const remove = useDeleteSpecificAttributeMutation(entityId);
@@ -43,43 +44,30 @@ export function SpecificAttributeStep({ entityId, onSaved }: StepProps) {
     mode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'key' });
-  const { errors } = form.formState;
-
-  const resetFrom = useCallback(
-    (saved: TSpecificAttribute[]) => form.reset({ rows: saved.length > 0 ? saved : [emptyRow(entityId)] }),
-    [form, entityId],
-  );
-  useRowsFromServer(attributes.data, resetFrom);
-
-  const removeRow = (index: number) => {
-    const id = form.getValues(`rows.${index}.specificAttributeId`);
-    if (!id) {
-      rows.remove(index);
-      return;
-    }
-    remove.mutate(Number(id), {
-      onSuccess: () => {
-        rows.remove(index);
-        toast('success', t('specificAttributeDeletedSuccess'));
-      },
-      onError: () => toast('error', t('specificAttributeDeleteError')),
-    });
-  };
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync(values.rows);
-        toast('success', t('specificAttributeSavedSuccess'));
-        resetFrom(queryClient.getQueryData(recordsQuery<TSpecificAttribute>(specificAttributeCalls, entityId).queryKey) ?? []);
-        onSaved(isStepComplete(form.getValues('rows'), REQUIRED));
-      } catch (error) {
-        applyRowErrors(error, form.setError);
-        toast('error', t('specificAttributeSaveError'));
-      }
+  const { removeRow, onSubmit } = useRecordRows({
+    entityId,
+    rows,
+    calls: specificAttributeCalls,
+    form,
+    saved: attributes.data,
+    toRow: rowOf,
+    emptyRow,
+    idOf: (row) => row.specificAttributeId,
+    required: REQUIRED,
+    remove,
+    save: async (rows) => {
+      await save.mutateAsync(rows);
+      return true;
     },
-    () => toast('error', t('contactFixErrors')),
-  );
+    messages: {
+      saved: t('specificAttributeSavedSuccess'),
+      deleted: t('specificAttributeDeletedSuccess'),
+      deleteFailed: t('specificAttributeDeleteError'),
+    },
+    onSaveError: () => toast('error', t('specificAttributeSaveError')),
+    onSaved,
+  });
+  const { errors } = form.formState;
 
   const errorOf = (index: number, field: keyof SpecificAttributeRow) =>
     translateRecordMessage(errors.rows?.[index]?.[field]?.message as string | undefined, t);
