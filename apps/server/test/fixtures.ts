@@ -83,3 +83,14 @@ export const tinyPng = () =>
   Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString(
     'base64',
   );
+
+/** Calls under /api/wst/testator/ as one testator or another; `test` is read at call time (set in beforeAll). */
+export function testatorApi(test: () => ApiTest) {
+  const url = (path: string) => `/api/wst/testator/${path}`;
+  return {
+    get: (session: Session, path: string) => test().app.inject({ method: 'GET', url: url(path), headers: bearer(session.token) }),
+    post: (session: Session, path: string, payload: unknown) =>
+      test().app.inject({ method: 'POST', url: url(path), headers: bearer(session.token), payload: payload as object }),
+    del: (session: Session, path: string) => test().app.inject({ method: 'DELETE', url: url(path), headers: bearer(session.token) }),
+  };
+}

@@ -2,8 +2,6 @@
 
 export const ROLE_TESTATOR = 21;
 export const ROLE_ADMIN = 13;
-export const ROLES = [ROLE_TESTATOR, ROLE_ADMIN] as const;
-export type TRoleId = (typeof ROLES)[number];
 
 export const DEFAULT_LANGUAGE = 'en';
 /** Browser storage keys (spec part 1 §3). */
@@ -25,8 +23,6 @@ export const OTP_MAX_SENDS_PER_HOUR = 5;
 /** Toasts (spec part 1 §9, part 2 §9). */
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_LIMIT = 20;
-export const TOAST_HELPER_TIMEOUT_MS = 3000;
-export const TOAST_HELPER_MAX_CHARS = 110;
 
 /** Testamentary capacity: a minor cannot make a will (Indian Succession Act s.59). */
 export const MINIMUM_TESTATOR_AGE = 18;
@@ -35,8 +31,6 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Status words exactly as the spec spells them. */
-export const STATUS_SUCCESS = 'success';
-export const STATUS_EXISTS = 'exists';
 export const STATUS_EXITS = 'exits';
 
 /** Boolean masters (spec part 1 §3, §9): 8 means alive; forms preselect 8 and 7. */

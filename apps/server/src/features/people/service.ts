@@ -9,7 +9,6 @@ import {
   type THeirCard,
   type TPersonRow,
   type TProfile,
-  type TProfileInput,
   type ZProfileInput,
 } from '@vasiyat/contract';
 import type { z } from 'zod';
@@ -419,4 +418,3 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
   };
 }
 export type PeopleService = ReturnType<typeof createPeopleService>;
-export type { TProfileInput };

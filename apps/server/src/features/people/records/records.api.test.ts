@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../../test/api-harness.ts';
-import { bearer, createUser, personInput, type Session, tinyPdf, tinyPng } from '../../../../test/fixtures.ts';
+import { bearer, createUser, personInput, type Session, testatorApi, tinyPdf, tinyPng } from '../../../../test/fixtures.ts';
 
 let t: ApiTest;
 let owner: Session;
@@ -25,12 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (session: Session, url: string) =>
-  t.app.inject({ method: 'GET', url: `/api/wst/testator/${url}`, headers: bearer(session.token) });
-const post = (session: Session, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: `/api/wst/testator/${url}`, headers: bearer(session.token), payload: payload as object });
-const del = (session: Session, url: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/wst/testator/${url}`, headers: bearer(session.token) });
+const { get, post, del } = testatorApi(() => t);
 const count = async (table: string, entityId: number) =>
   Number((await t.pool.query(`SELECT count(*) FROM ${table} WHERE entity_id = $1`, [entityId])).rows[0].count);
 
