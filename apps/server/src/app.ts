@@ -5,27 +5,31 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { ERRORS, endpoints, peopleListEndpoints, type TErrorCode, type TFieldError } from '@vasiyat/contract';
 import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { authRoutes } from './features/auth/routes.ts';
+import { authHandlers } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { fileHandlers } from './features/files/routes.ts';
 import { createFileStore } from './features/files/service.ts';
 import { registerGoogleRoutes } from './features/google/routes.ts';
 import { createGoogleService } from './features/google/service.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { menuRoutes } from './features/menus/routes.ts';
+import { healthHandlers } from './features/health/routes.ts';
+import { createMasters } from './features/masters/service.ts';
+import { menuHandlers } from './features/menus/routes.ts';
 import { createMenuService } from './features/menus/service.ts';
-import { createMasters } from './features/people/masters.ts';
-import { recordRoutes } from './features/people/records/routes.ts';
+import { recordHandlers } from './features/people/records/routes.ts';
 import { createRecordService } from './features/people/records/service.ts';
-import { peopleRoutes } from './features/people/routes.ts';
+import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts';
 import { createPeopleService } from './features/people/service.ts';
-import { utilsRoutes } from './features/utils/routes.ts';
-import { createI18n } from './features/utils/service.ts';
+import { utilsHandlers } from './features/utils/routes.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
+import { registerEndpoints } from './platform/endpoints.ts';
 import { AppError } from './platform/errors.ts';
+import { fieldErrorOf } from './platform/field-errors.ts';
+import { createI18n } from './platform/i18n/service.ts';
 import type { Mailer } from './platform/mail.ts';
 import { createPgRateLimitStore } from './platform/rate-limit-store.ts';
 import { serializerCompiler } from './platform/serializer.ts';
@@ -50,35 +54,39 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const send = (code: TErrorCode, options: { message?: string; messageKey?: string; errors?: TFieldError[] } = {}) =>
+      reply.code(ERRORS[code].status).send({
+        status: 'error',
+        code,
+        messageKey: options.messageKey ?? ERRORS[code].messageKey,
+        message: options.message ?? ERRORS[code].message,
+        ...(options.errors ? { errors: options.errors } : {}),
+      });
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.httpStatus)
-        .send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return send(error.code, { message: error.message, messageKey: error.messageKey, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
-        path: (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.'),
-        message: issue.message ?? 'Invalid value.',
-      }));
-      return reply.code(400).send({ status: 'error', message: errors[0]?.message ?? 'Please check the form.', errors });
+      const errors = error.validation.map(fieldErrorOf);
+      const first = errors[0];
+      return send('validation', { message: first?.message, messageKey: first?.messageKey, errors });
     }
     // A unique index caught what the service checks missed (two saves racing): a conflict, not a crash.
-    if ((error as { code?: string }).code === '23505') {
-      return reply.code(409).send({ status: 'error', message: 'This record already exists. Reload to see the latest data.' });
-    }
+    if ((error as { code?: string }).code === '23505') return send('conflict');
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ status: 'error', message: 'Too many requests. Please wait a minute and try again.' });
-    if (status === 413) return reply.code(413).send({ status: 'error', message: 'The request is too large.' });
+    if (status === 429) return send('rate_limited');
+    if (status === 413) return send('too_large');
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return reply.code(status).send({ status: 'error', message });
+      const invalidJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      return reply.code(status).send({
+        status: 'error',
+        code: invalidJson ? 'invalid_json' : 'validation',
+        messageKey: invalidJson ? ERRORS.invalid_json.messageKey : ERRORS.validation.messageKey,
+        message: invalidJson ? ERRORS.invalid_json.message : error.message,
+      });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ status: 'error', message: 'Something went wrong on our side. Please try again.' });
+    return send('internal');
   });
 
   await app.register(helmet, {
@@ -146,12 +154,22 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database.pool));
-      await api.register(utilsRoutes(i18n));
-      await api.register(authRoutes({ auth, i18n, perMinute: config.authRateLimitPerMinute, googleEnabled: Boolean(google) }));
-      await api.register(menuRoutes(menus));
-      await api.register(peopleRoutes({ people, masters, files }));
-      await api.register(recordRoutes({ records, masters }));
+      const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: 60_000 };
+      registerEndpoints(
+        api,
+        endpoints,
+        {
+          ...healthHandlers(database.pool),
+          ...utilsHandlers(i18n),
+          ...authHandlers({ auth, i18n, googleEnabled: Boolean(google) }),
+          ...menuHandlers(menus),
+          ...peopleHandlers({ people, masters }),
+          ...recordHandlers({ records, masters }),
+          ...fileHandlers(files),
+        },
+        { rateLimit },
+      );
+      registerEndpoints(api, peopleListEndpoints, peopleListHandlers(people, peopleListEndpoints), { rateLimit });
     },
     { prefix: API_PREFIX },
   );
@@ -172,7 +190,7 @@ export async function buildApp(deps: AppDeps) {
   }
   app.setNotFoundHandler((request, reply) => {
     if (!spa || request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply.code(404).send({ status: 'error', message: 'Not found.' });
+      return reply.code(404).send({ status: 'error', code: 'not_found', messageKey: ERRORS.not_found.messageKey, message: 'Not found.' });
     }
     // Any other path belongs to the single-page app, which shows its own not-found page.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SUB_MENU_ORDER, TOP_MENU_ORDER } from './constants.ts';
+import { pathOf } from './endpoint.ts';
 import {
   ageOn,
   isAdultOn,
@@ -72,5 +73,14 @@ describe('menu ordering (spec part 1 §6)', () => {
   it('makes url slugs of menu names', () => {
     expect(menuSlug('Family and People')).toBe('family_and_people');
     expect(menuSlug('  Will  Templates ')).toBe('will_templates');
+  });
+});
+
+describe('pathOf', () => {
+  it('fills each :name of an endpoint path with its parameter, encoded', () => {
+    expect(pathOf('testator/getTemplateDataById/:templateId/:userId/:languageId', { templateId: 3, userId: 1001, languageId: 'a/b' })).toBe(
+      'testator/getTemplateDataById/3/1001/a%2Fb',
+    );
+    expect(pathOf('utils/languages', undefined)).toBe('utils/languages');
   });
 });

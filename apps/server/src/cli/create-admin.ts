@@ -4,8 +4,8 @@ import { loadConfig } from '../config.ts';
 import { runningEmbeddedUrl, startDatabase } from '../db/bootstrap.ts';
 import { openDatabase } from '../db/client.ts';
 import { createAuthService } from '../features/auth/service.ts';
-import { createI18n } from '../features/utils/service.ts';
 import { createAuthState } from '../platform/auth.ts';
+import { createI18n } from '../platform/i18n/service.ts';
 import { createMailer } from '../platform/mail.ts';
 
 /** Reads a line without echoing it (a password). */

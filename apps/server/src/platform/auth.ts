@@ -1,3 +1,4 @@
+import type { AuthRule } from '@vasiyat/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -6,8 +7,8 @@ import { audit } from './audit.ts';
 import { AppError } from './errors.ts';
 import { readToken } from './tokens.ts';
 
-/** Who may call a route. Every /api route must declare one (checked when routes are registered). */
-export type AuthRule = 'public' | 'user' | { roles: readonly number[] };
+/** Who may call a route (the contract's rule). Every /api route must declare one (checked when routes are registered). */
+export type { AuthRule };
 export type Caller = { userId: number; roleId: number; firstName: string };
 
 declare module 'fastify' {
@@ -94,7 +95,7 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; secret: Uint8A
 }
 
 /** The caller of an authenticated route; a route without auth that asks for it is a programming error. */
-export function callerOf(request: FastifyRequest): Caller {
+export function callerOf(request: { caller?: Caller }): Caller {
   if (!request.caller) throw new Error('callerOf used on a route without authentication');
   return request.caller;
 }

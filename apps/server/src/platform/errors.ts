@@ -1,40 +1,31 @@
-export type ErrorCode =
-  | 'validation'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'too_large'
-  | 'rate_limited'
-  | 'unavailable';
+import { ERRORS, type TErrorCode, type TFieldError } from '@vasiyat/contract';
 
-const STATUS: Record<ErrorCode, number> = {
-  validation: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  rate_limited: 429,
-  unavailable: 503,
-};
+export type { TErrorCode as ErrorCode };
 
-/** The one error services throw; the error handler turns it into `{status:'error', message, errors?}`. */
+type FieldErrorInput = Omit<TFieldError, 'code'> & { code?: string };
+
+/**
+ * The one error services throw; the error handler turns it into the contract's error shape:
+ * `{status:'error', code, messageKey, message, errors?}`. `message` defaults to the code's English text;
+ * `messageKey` to the code's label, or names a label of its own when the message is one of the spec's.
+ */
 export class AppError extends Error {
-  readonly code: ErrorCode;
+  readonly code: TErrorCode;
   readonly httpStatus: number;
-  readonly errors?: { path: string; message: string }[];
+  readonly messageKey: string;
+  readonly errors?: TFieldError[];
   readonly headers?: Record<string, string>;
 
   constructor(
-    code: ErrorCode,
-    message: string,
-    options: { errors?: { path: string; message: string }[]; headers?: Record<string, string> } = {},
+    code: TErrorCode,
+    message?: string,
+    options: { messageKey?: string; errors?: FieldErrorInput[]; headers?: Record<string, string> } = {},
   ) {
-    super(message);
+    super(message ?? ERRORS[code].message);
     this.code = code;
-    this.httpStatus = STATUS[code];
-    this.errors = options.errors;
+    this.httpStatus = ERRORS[code].status;
+    this.messageKey = options.messageKey ?? ERRORS[code].messageKey;
+    this.errors = options.errors?.map((error) => ({ ...error, code: error.code ?? 'invalid' }));
     this.headers = options.headers;
   }
 }

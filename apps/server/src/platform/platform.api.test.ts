@@ -59,7 +59,7 @@ describe('security headers', () => {
   it('answers unknown API paths with 404 in the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/wst/nothing/here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Not found.' });
+    expect(response.json()).toEqual({ status: 'error', code: 'not_found', messageKey: 'errorNotFound', message: 'Not found.' });
   });
 });
 
@@ -112,7 +112,12 @@ describe('rate limits on the auth calls', () => {
     expect((await attempt(first)).statusCode).toBe(401);
     const limited = await attempt(second);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ status: 'error', message: 'Too many requests. Please wait a minute and try again.' });
+    expect(limited.json()).toEqual({
+      status: 'error',
+      code: 'rate_limited',
+      messageKey: 'errorRateLimited',
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     await first.close();
     await second.close();

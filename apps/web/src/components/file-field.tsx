@@ -2,7 +2,7 @@ import { ActionIcon, Button, FileButton, Group, Image, Loader, Paper, Stack, Tex
 import { IconEye, IconFileTypePdf, IconPaperclip, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../lib/api.ts';
+import { errorMessage } from '../lib/error-text.ts';
 import { toast } from '../lib/toast.ts';
 import {
   ACCEPT_ATTRIBUTE,

@@ -1,6 +1,9 @@
+import { shellEndpoints } from '@vasiyat/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session.ts';
-import { ApiError, apiGet, apiPost, applyFieldErrors, errorMessage } from './api.ts';
+import { ApiError, applyFieldErrors, call } from './api.ts';
+import { errorMessage } from './error-text.ts';
+import { i18n, i18nInitialised } from './i18n.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -26,46 +29,56 @@ afterEach(() => {
   useSessionStore.getState().logout();
 });
 
-describe('apiGet / apiPost', () => {
+describe('call', () => {
   it('calls /api/wst/ with the query, JSON body and the bearer token when one is stored', async () => {
     const token = liveToken();
     useSessionStore.getState().login(token);
     fetchMock.mockImplementation(() => reply(200, { ok: true }));
 
-    await expect(apiGet('testator/findAllMenuByRoleId', { query: { roleId: 21, code: 'en', skip: undefined } })).resolves.toEqual({
-      ok: true,
-    });
-    await apiPost('auth/login', { username: 'a@b.co' });
+    await expect(call(shellEndpoints.menus, { query: { roleId: 21, code: 'en' } })).resolves.toEqual({ ok: true });
+    await call(shellEndpoints.login, { body: { username: 'a@b.co', password: 'x' } });
 
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en');
     expect(headersOf(0).Authorization).toBe(`Bearer ${token}`);
     expect(fetchMock.mock.calls[1]?.[0]).toBe('/api/wst/auth/login');
-    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"username":"a@b.co"}');
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"username":"a@b.co","password":"x"}');
     expect(headersOf(1)['Content-Type']).toBe('application/json');
   });
 
   it('sends no Authorization header without a token', async () => {
     fetchMock.mockImplementation(() => reply(200, []));
-    await apiGet('utils/languages');
+    await call(shellEndpoints.languages, {});
     expect(headersOf(0).Authorization).toBeUndefined();
   });
 
-  it('turns the error shape into an ApiError with the message and field errors', async () => {
+  it('turns the error shape into an ApiError with the code, message and field errors', async () => {
     fetchMock.mockImplementation(() =>
-      reply(400, { status: 'error', message: 'Check the form', errors: [{ path: 'register.email', message: 'Invalid email format.' }] }),
+      reply(400, {
+        status: 'error',
+        code: 'validation',
+        messageKey: 'contactInvalidEmail',
+        message: 'Check the form',
+        errors: [{ path: 'register.email', code: 'invalid_email', messageKey: 'contactInvalidEmail', message: 'Invalid email format.' }],
+      }),
     );
-    const error = await apiPost('auth/check-registration', {}).catch((caught: unknown) => caught);
+    const error = await call(shellEndpoints.verifyOtp, { body: { otpNumber: '1', register: { email: 'a@b.co' } } }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
+      code: 'validation',
+      messageKey: 'contactInvalidEmail',
       serverMessage: 'Check the form',
       fieldErrors: { 'register.email': 'Invalid email format.' },
+      fieldErrorKeys: { 'register.email': 'contactInvalidEmail' },
     });
   });
 
   it('reports a network failure as status 0 with no server message', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await apiGet('utils/languages').catch((caught: unknown) => caught);
+    const error = await call(shellEndpoints.languages, {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 0, isNetworkError: true, serverMessage: undefined });
     expect(errorMessage(error, 'fallback')).toBe('fallback');
   });
@@ -75,7 +88,7 @@ describe('apiGet / apiPost', () => {
     useSessionStore.getState().login(liveToken());
     fetchMock.mockImplementation(() => reply(401, { status: 'error', message: 'Session expired' }));
 
-    await expect(apiGet('testator/findAllMenuByRoleId')).rejects.toMatchObject({ status: 401 });
+    await expect(call(shellEndpoints.menus, { query: { roleId: 21 } })).rejects.toMatchObject({ status: 401 });
     expect(consoleError).toHaveBeenCalledWith('Unauthorized! Redirect to login.');
     expect(useSessionStore.getState().token).toBeNull();
     expect(sessionStorage.getItem('token')).toBeNull();
@@ -84,9 +97,27 @@ describe('apiGet / apiPost', () => {
   it('does not treat a failed login (401 without a token) as a lost session', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockImplementation(() => reply(401, { status: 'error', message: 'Invalid credentials. Please try again.' }));
-    const error = await apiPost('auth/login', {}).catch((caught: unknown) => caught);
+    const error = await call(shellEndpoints.login, { body: { username: 'a@b.co', password: 'x' } }).catch((caught: unknown) => caught);
     expect(errorMessage(error, 'fallback')).toBe('Invalid credentials. Please try again.');
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('errorMessage', () => {
+  it('shows the spec’s English text in English and the label of its key in another language', async () => {
+    await i18nInitialised;
+    i18n.addResourceBundle('hi', 'translation', { documentInvalidPdf: 'अमान्य PDF फ़ाइल।' }, true, true);
+    const error = new ApiError({
+      status: 400,
+      code: 'invalid_pdf',
+      messageKey: 'documentInvalidPdf',
+      serverMessage: 'Invalid PDF file format.',
+    });
+    await i18n.changeLanguage('en');
+    expect(errorMessage(error, 'fallback')).toBe('Invalid PDF file format.');
+    await i18n.changeLanguage('hi');
+    expect(errorMessage(error, 'fallback')).toBe('अमान्य PDF फ़ाइल।');
+    await i18n.changeLanguage('en');
   });
 });
 

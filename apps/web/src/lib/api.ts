@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, STORAGE_LANGUAGE_KEY } from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, type Endpoint, type EndpointAnswer, type EndpointInput, pathOf, STORAGE_LANGUAGE_KEY } from '@vasiyat/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -11,8 +11,22 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   /** Field path (as the server names it) to message. */
   readonly fieldErrors: Record<string, string>;
+  /** The server's stable error code (the contract's ERRORS), when it sent one. */
+  readonly code: string | undefined;
+  /** The label of the message, for the person's language (lib/error-text.ts shows it). */
+  readonly messageKey: string | undefined;
+  /** Field path to the label key of its message, where the server named one. */
+  readonly fieldErrorKeys: Record<string, string>;
 
-  constructor(options: { status: number; serverMessage?: string; fieldErrors?: Record<string, string>; cause?: unknown }) {
+  constructor(options: {
+    status: number;
+    serverMessage?: string;
+    fieldErrors?: Record<string, string>;
+    fieldErrorKeys?: Record<string, string>;
+    code?: string;
+    messageKey?: string;
+    cause?: unknown;
+  }) {
     super(options.serverMessage ?? (options.status === 0 ? 'No response from the server' : `HTTP ${options.status}`), {
       cause: options.cause,
     });
@@ -20,6 +34,9 @@ export class ApiError extends Error {
     this.status = options.status;
     this.serverMessage = options.serverMessage;
     this.fieldErrors = options.fieldErrors ?? {};
+    this.fieldErrorKeys = options.fieldErrorKeys ?? {};
+    this.code = options.code;
+    this.messageKey = options.messageKey;
   }
 
   /** True when the request never got an answer (network failure, server down). */
@@ -29,23 +46,24 @@ export class ApiError extends Error {
 }
 
 type QueryValue = string | number | boolean | null | undefined;
-export type RequestOptions = { query?: Record<string, QueryValue>; signal?: AbortSignal };
+export type RequestOptions = { signal?: AbortSignal };
 
-export function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('GET', path, undefined, options);
+/**
+ * Calls one endpoint of the contract: the path, method, parameters and answer type all come from its row
+ * of the endpoint table, so nothing here repeats a URL or casts an answer.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<EndpointAnswer<E>> {
+  const response = await send(endpoint, input, options);
+  return (await readJson(response)) as EndpointAnswer<E>;
 }
 
-export function apiPost<T>(path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  return request<T>('POST', path, body, options);
-}
-
-export function apiDelete<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return request<T>('DELETE', path, undefined, options);
-}
-
-/** The server's message when there is one, else the given fallback (spec part 1 §8: "server's message, else ..."). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+/** Calls an endpoint whose answer is a file's bytes (a preview, a download). */
+export async function callForBlob<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(endpoint, input, options)).blob();
 }
 
 /**
@@ -56,21 +74,22 @@ export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
-  translate: (message: string) => string = (message) => message,
+  translate: (message: string, key: string | undefined) => string = (message) => message,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const [path, message] of Object.entries(error.fieldErrors)) {
     const field = fields.find((name) => path === name || path.endsWith(`.${name}`));
     if (!field) continue;
-    setError(field, { type: 'server', message: translate(message) }, { shouldFocus: !applied });
+    setError(field, { type: 'server', message: translate(message, error.fieldErrorKeys[path]) }, { shouldFocus: !applied });
     applied = true;
   }
   return applied;
 }
 
-async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body: unknown, options: RequestOptions): Promise<T> {
+async function send<E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: RequestOptions): Promise<Response> {
   const token = useSessionStore.getState().token;
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: Record<string, QueryValue>; body?: unknown };
   // The server writes its own texts (the code mail, menu messages) in the language the person chose.
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -81,8 +100,8 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body:
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
+    response = await fetch(buildUrl(pathOf(endpoint.path, params), query), {
+      method: endpoint.method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: options.signal,
@@ -91,10 +110,9 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body:
     if (options.signal?.aborted) throw cause;
     throw new ApiError({ status: 0, cause });
   }
+  if (response.ok) return response;
 
   const payload = await readJson(response);
-  if (response.ok) return payload as T;
-
   if (response.status === 401 && token) {
     // spec part 1 §7 logs this; clearing the session lets the route guard send the user to /login.
     console.error('Unauthorized! Redirect to login.');
@@ -103,7 +121,7 @@ async function request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, body:
   throw toApiError(response.status, payload);
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));
@@ -124,14 +142,22 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toApiError(status: number, payload: unknown): ApiError {
   if (typeof payload !== 'object' || payload === null) return new ApiError({ status });
-  const { message, errors } = payload as { message?: unknown; errors?: unknown };
+  const { message, errors, code, messageKey } = payload as { message?: unknown; errors?: unknown; code?: unknown; messageKey?: unknown };
   const fieldErrors: Record<string, string> = {};
+  const fieldErrorKeys: Record<string, string> = {};
   if (Array.isArray(errors)) {
     for (const entry of errors) {
-      if (typeof entry?.path === 'string' && typeof entry?.message === 'string' && !(entry.path in fieldErrors)) {
-        fieldErrors[entry.path] = entry.message;
-      }
+      if (typeof entry?.path !== 'string' || typeof entry?.message !== 'string' || entry.path in fieldErrors) continue;
+      fieldErrors[entry.path] = entry.message;
+      if (typeof entry.messageKey === 'string') fieldErrorKeys[entry.path] = entry.messageKey;
     }
   }
-  return new ApiError({ status, serverMessage: typeof message === 'string' && message ? message : undefined, fieldErrors });
+  return new ApiError({
+    status,
+    serverMessage: typeof message === 'string' && message ? message : undefined,
+    fieldErrors,
+    fieldErrorKeys,
+    code: typeof code === 'string' ? code : undefined,
+    messageKey: typeof messageKey === 'string' ? messageKey : undefined,
+  });
 }

@@ -1,8 +1,8 @@
-import { DEFAULT_LANGUAGE, type TLabels } from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, shellEndpoints, type TLabels } from '@vasiyat/contract';
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { apiGet } from './api.ts';
+import { call } from './api.ts';
 
 /** The one i18next instance; its resources are the server's labels (DESIGN §9), one bundle per language. */
 export const i18n = i18next.createInstance();
@@ -19,7 +19,7 @@ export const i18nInitialised = i18n.use(initReactI18next).init({
 });
 
 export function fetchLabels(language: string): Promise<TLabels> {
-  return apiGet<TLabels>('utils/labels', { query: { language } });
+  return call(shellEndpoints.labels, { query: { language } });
 }
 
 // dayjs ships each locale separately; each becomes its own small chunk, loaded on demand.

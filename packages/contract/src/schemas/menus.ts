@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdParam } from './common.ts';
+import { ZIdParam, ZLanguageCode } from './common.ts';
 
 export const ZMenu = z.object({
   menuId: z.number().int(),
@@ -11,7 +11,7 @@ export type TMenu = z.infer<typeof ZMenu>;
 
 export const ZMenusQuery = z.object({
   roleId: ZIdParam,
-  code: z.string().trim().max(10).optional(),
+  code: ZLanguageCode,
 });
 export const ZMenusResponse = z.array(ZMenu);
 
@@ -19,7 +19,7 @@ export const ZSubMenusQuery = z.object({
   menuId: ZIdParam,
   roleId: ZIdParam,
   userId: ZIdParam,
-  code: z.string().trim().max(10).optional(),
+  code: ZLanguageCode,
 });
 
 /** status 'exits' (spec spelling) carries a message to show and no data. */

@@ -1,22 +1,22 @@
 import { z } from 'zod';
-import { DEFAULT_BOOLEAN_MASTERS, MAX_FILES_PER_ROW } from '../constants.ts';
+import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, DEFAULT_BOOLEAN_MASTERS, MAX_FILES_PER_ROW } from '../constants.ts';
 import { isNotInFuture, isValidEmail, isValidLandline, isValidMobile } from '../rules.ts';
-import { requiredText, ZIdParam, ZIsoDate } from './common.ts';
+import {
+  optionalText,
+  requiredChoice,
+  requiredText,
+  text,
+  ZId,
+  ZIdOrZeroParam,
+  ZIdParam,
+  ZIsoDate,
+  ZLanguageCode,
+  ZOptionalId,
+} from './common.ts';
 
-const optionalText = (max = 100) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `At most ${max} characters.` })
-    .nullish()
-    .transform((value) => value || null);
-const optionalId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .nullish()
-  .transform((value) => value ?? null);
-const pastDate = (label: string) => ZIsoDate.refine((value) => isNotInFuture(value), { message: `${label} cannot be in the future.` });
+const optionalId = ZOptionalId;
+const pastDate = (label: string) =>
+  ZIsoDate.refine((value) => isNotInFuture(value), { message: `${label} cannot be in the future.`, params: { code: 'future_date' } });
 // Empty and missing both mean "not given"; a given date must be real and not in the future.
 const optionalPastDate = (label: string) =>
   z
@@ -28,10 +28,12 @@ const optionalPastDate = (label: string) =>
 /** A file as the client sends it: base64 in JSON (spec part 1 §3). Saved files come back with documentMasterId. */
 export const ZFileUpload = z.object({
   fileName: requiredText('File name', 200),
-  fileType: z.string().trim().max(100).nullish(),
-  fileData: z.string().max(7_100_000, { message: 'Each file may be at most 5 MB.' }).nullish(),
+  fileType: text({ max: 100 }).nullish(),
+  // No length here: an oversized file answers 413 from the decoder, which checks the size before decoding
+  // (the body limit of the call bounds what can arrive at all).
+  fileData: z.string().nullish(),
   isPDF: z.boolean().nullish(),
-  documentMasterId: z.coerce.number().int().positive().nullish(),
+  documentMasterId: ZId.nullish(),
 });
 export type TFileUpload = z.infer<typeof ZFileUpload>;
 export const ZFileInfo = z.object({
@@ -45,9 +47,9 @@ export type TFileInfo = z.infer<typeof ZFileInfo>;
 /** The person form (spec part 1 §3 "Profile"); which fields are required depends on the kind (§5). */
 export const ZProfileInput = z.object({
   entityId: optionalId,
-  firstName: z.string().trim().max(100).nullish(),
+  firstName: text({ max: 100 }).nullish(),
   middleName: optionalText(),
-  lastName: z.string().trim().max(100).nullish(),
+  lastName: text({ max: 100 }).nullish(),
   dob: optionalPastDate('Date of birth'),
   dod: optionalPastDate('Date of death'),
   gender: z.enum(['M', 'F', 'X']).nullish(),
@@ -55,7 +57,7 @@ export const ZProfileInput = z.object({
   religionId: optionalId,
   nhMasterId: optionalId,
   selectedBooleanMasters: z
-    .array(z.coerce.number().int().positive())
+    .array(ZIdParam)
     .max(20)
     .default([...DEFAULT_BOOLEAN_MASTERS]),
   primaryId: optionalId,
@@ -65,9 +67,10 @@ export const ZProfileInput = z.object({
   commencementDate: optionalPastDate('Commencement date'),
   designation: optionalText(),
   enforcementDate: optionalPastDate('Enforcement date'),
-  profileImage: z.string().max(7_100_000, { message: 'The photo may be at most 5 MB.' }).nullish(),
+  // Size checked by the decoder (413 over 1 MB); the call's body limit bounds the rest.
+  profileImage: z.string().nullish(),
   profileImageId: optionalId,
-  version: z.coerce.number().int().positive().nullish(),
+  version: optionalId,
 });
 export type TProfileInput = z.input<typeof ZProfileInput>;
 
@@ -111,8 +114,12 @@ export const ZListedDataResponse = z.object({ entities: ZProfile.nullable(), reg
 
 export const ZSaveProfileResponse = z.object({ status: z.literal('success'), message: z.string(), data: ZProfile });
 
-export const ZEntityIdQuery = z.object({ entityId: z.coerce.number().int().min(0) });
+export const ZEntityIdQuery = z.object({ entityId: ZIdOrZeroParam });
 export const ZTestatorIdQuery = z.object({ testatorId: ZIdParam });
+/** ?code= names the language of master names; without it the Accept-Language header decides. */
+export const ZCodeQuery = z.object({ code: ZLanguageCode });
+export const ZEntityCodeQuery = ZEntityIdQuery.extend({ code: ZLanguageCode });
+export const ZTestatorCodeQuery = ZTestatorIdQuery.extend({ code: ZLanguageCode });
 
 /** Master lists (spec part 1 §3 "Master lists"). */
 export const ZMaritalStatus = z.object({ maritalStatusId: z.number().int(), maritalStatus: z.string() });
@@ -126,11 +133,11 @@ export const ZMasterDataQuery = z.object({
     .trim()
     .regex(/^\d+(,\d+)*$/, { message: 'ids is a comma list of numbers.' })
     .optional(),
-  core: z.string().trim().max(10).optional(),
-  primary: z.coerce.number().int().min(0).optional(),
-  entityId: z.coerce.number().int().min(0).default(0),
-  coreId: z.coerce.number().int().min(0).optional(),
-  code: z.string().trim().max(10).optional(),
+  core: text({ max: 10 }).optional(),
+  primary: ZIdOrZeroParam.optional(),
+  entityId: ZIdOrZeroParam.default(0),
+  coreId: ZIdOrZeroParam.optional(),
+  code: ZLanguageCode,
 });
 export const ZMasterDataResponse = z.object({
   maritalstatus: z.array(ZMaritalStatus),
@@ -230,7 +237,7 @@ const addressField = (label: string, max = 200) => requiredText(label, max);
 export const ZAddressInput = z.object({
   addressId: optionalId,
   entityId: ZIdParam,
-  addressTypeId: z.coerce.number({ error: 'Address type is required.' }).int().positive({ message: 'Address type is required.' }),
+  addressTypeId: requiredChoice('Address type'),
   doorNo: addressField('Door number', 50),
   buildingNumber: addressField('Building number', 100),
   street: addressField('Street'),
@@ -253,16 +260,12 @@ export const ZContactInput = z
   .object({
     contactDetailsId: optionalId,
     entityId: ZIdParam,
-    contactTypeId: z.coerce.number({ error: 'Contact type is required.' }).int().positive({ message: 'Contact type is required.' }),
-    contactDetails: z
-      .string({ error: 'Contact details are required.' })
-      .trim()
-      .min(1, { message: 'Contact details are required.' })
-      .max(254),
+    contactTypeId: requiredChoice('Contact type'),
+    contactDetails: requiredText('Contact details', 254, { message: 'Contact details are required.' }),
   })
   .superRefine((contact, ctx) => {
-    const message = contactFormatError(contact.contactTypeId, contact.contactDetails);
-    if (message) ctx.addIssue({ code: 'custom', path: ['contactDetails'], message });
+    const problem = contactProblem(contact.contactTypeId, contact.contactDetails);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['contactDetails'], message: problem.message, params: { code: problem.code } });
   });
 export const ZContact = z.object({
   contactDetailsId: z.number().int(),
@@ -274,22 +277,29 @@ export const ZContact = z.object({
 export type TContact = z.infer<typeof ZContact>;
 export type TContactInput = z.input<typeof ZContactInput>;
 
-/** spec part 1 §5: the messages of the contact checks, word for word. */
-export function contactFormatError(contactTypeId: number, details: string): string | undefined {
+/** spec part 1 §5: the contact checks, with the spec's messages word for word. */
+export function contactProblem(contactTypeId: number, details: string): { code: string; message: string } | undefined {
   const value = details.trim();
-  if (!value) return 'Contact details are required.';
-  if (contactTypeId === 1 && !isValidMobile(value)) return 'Invalid mobile number. Enter a 10-digit valid number.';
-  if (contactTypeId === 2 && !isValidEmail(value)) return 'Invalid email format.';
-  if (contactTypeId === 3 && !isValidLandline(value)) return 'Invalid landline number.';
+  if (!value) return { code: 'required', message: 'Contact details are required.' };
+  if (contactTypeId === CONTACT_MOBILE && !isValidMobile(value))
+    return { code: 'invalid_mobile', message: 'Invalid mobile number. Enter a 10-digit valid number.' };
+  if (contactTypeId === CONTACT_EMAIL && !isValidEmail(value)) return { code: 'invalid_email', message: 'Invalid email format.' };
+  if (contactTypeId === CONTACT_LANDLINE && !isValidLandline(value))
+    return { code: 'invalid_landline', message: 'Invalid landline number.' };
   return undefined;
+}
+
+/** The message of the contact checks, or undefined when the details are fine. */
+export function contactFormatError(contactTypeId: number, details: string): string | undefined {
+  return contactProblem(contactTypeId, details)?.message;
 }
 
 export const ZIdentificationType = z.object({ idenTypeId: z.number().int(), name: z.string() });
 export const ZIdentificationInput = z.object({
   identityId: optionalId,
   entityId: ZIdParam,
-  idType: z.coerce.number({ error: 'Identification type is required.' }).int().positive({ message: 'Identification type is required.' }),
-  documentNo: z.string().trim().max(40).nullish(),
+  idType: requiredChoice('Identification type'),
+  documentNo: text({ max: 40 }).nullish(),
   files: z
     .array(ZFileUpload)
     .max(MAX_FILES_PER_ROW, { message: `At most ${MAX_FILES_PER_ROW} files per identification.` })
@@ -310,7 +320,7 @@ export type TIdentificationInput = z.input<typeof ZIdentificationInput>;
 export const ZDocumentInput = z.object({
   documentId: optionalId,
   entityId: ZIdParam,
-  description: requiredText('Description', 500),
+  description: requiredText('Description', 500, { multiline: true }),
   files: z
     .array(ZFileUpload)
     .max(MAX_FILES_PER_ROW, { message: `At most ${MAX_FILES_PER_ROW} files per document.` })
@@ -329,8 +339,8 @@ export const ZSpecificAttributeInput = z.object({
   specificAttributeId: optionalId,
   entityId: ZIdParam,
   specificAttributeName: requiredText('Name'),
-  specificAttributeValue: requiredText('Value', 500),
-  specificAttributeDescription: requiredText('Description', 1000),
+  specificAttributeValue: requiredText('Value', 500, { multiline: true }),
+  specificAttributeDescription: requiredText('Description', 1000, { multiline: true }),
 });
 export const ZSpecificAttribute = ZSpecificAttributeInput.extend({ specificAttributeId: z.number().int(), entityId: z.number().int() });
 export type TSpecificAttribute = z.infer<typeof ZSpecificAttribute>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguageCode } from './common.ts';
 
 export const ZLanguage = z.object({
   languageId: z.number().int(),
@@ -8,6 +9,6 @@ export const ZLanguage = z.object({
 export type TLanguage = z.infer<typeof ZLanguage>;
 export const ZLanguagesResponse = z.array(ZLanguage);
 
-export const ZLabelsQuery = z.object({ language: z.string().trim().max(10).optional() });
+export const ZLabelsQuery = z.object({ language: ZLanguageCode });
 export const ZLabelsResponse = z.record(z.string(), z.string());
 export type TLabels = z.infer<typeof ZLabelsResponse>;

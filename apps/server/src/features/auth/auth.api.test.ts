@@ -97,7 +97,7 @@ describe('registration with an emailed code', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.status).toBe('error');
-    expect(body.errors).toContainEqual({ path, message });
+    expect(body.errors).toContainEqual(expect.objectContaining({ path, message, code: expect.any(String) }));
     const pending = await t.pool.query('SELECT 1 FROM pending_registrations WHERE email = $1', [form.email]);
     expect(pending.rowCount).toBe(0);
   });
@@ -110,7 +110,12 @@ describe('registration with an emailed code', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', message: 'The request body is not valid JSON.' });
+    expect(response.json()).toEqual({
+      status: 'error',
+      code: 'invalid_json',
+      messageKey: 'errorInvalidJson',
+      message: 'The request body is not valid JSON.',
+    });
   });
 });
 
@@ -128,7 +133,7 @@ describe('one-time codes', () => {
     const { form, code, register } = await pending();
     const response = await post('verify-otp', { otpNumber: wrong(code), register });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', message: 'Invalid OTP. Please try again.' });
+    expect(response.json()).toMatchObject({ status: 'error', code: 'validation', message: 'Invalid OTP. Please try again.' });
     expect(await userCount(form.email)).toBe(0);
   });
 

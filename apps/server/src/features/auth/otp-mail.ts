@@ -1,6 +1,6 @@
 import { OTP_TTL_SECONDS } from '@vasiyat/contract';
+import type { I18n } from '../../platform/i18n/service.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import type { I18n } from '../utils/service.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

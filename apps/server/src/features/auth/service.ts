@@ -17,10 +17,10 @@ import { audit } from '../../platform/audit.ts';
 import type { AuthStateStore } from '../../platform/auth.ts';
 import { burnPasswordCheck, generateOtp, hashOtp, hashPassword, sameSecret, verifyPassword } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n/service.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { clear, hit, peek } from '../../platform/rate-limit-store.ts';
 import { issueToken } from '../../platform/tokens.ts';
-import type { I18n } from '../utils/service.ts';
 import { composeOtpMail } from './otp-mail.ts';
 import * as repo from './repo.ts';
 

@@ -51,7 +51,7 @@ describe('GET testator/findAllMenuByRoleId', () => {
   it('answers 404 with no data when the roleId is not the caller’s', async () => {
     const response = await get('findAllMenuByRoleId?roleId=13&code=en', testator);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Menu not found.' });
+    expect(response.json()).toEqual({ status: 'error', code: 'not_found', messageKey: 'errorNotFound', message: 'Menu not found.' });
   });
 
   it('answers 400 for a roleId that is not a number, 401 without a token', async () => {
@@ -135,7 +135,7 @@ describe('GET testator/findAllSubMenuByMenuId', () => {
     const other = await createUser(t);
     const response = await sub(testator, 91, 'en', other.userId);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Menu not found.' });
+    expect(response.json()).toEqual({ status: 'error', code: 'not_found', messageKey: 'errorNotFound', message: 'Menu not found.' });
     expect((await sub(testator, 126, 'en', testator.userId, 13)).statusCode).toBe(404);
   });
 

@@ -2,7 +2,7 @@ import { orderByFixedIds, SUB_MENU_ORDER, type TMenu, TOP_MENU_ORDER, type TSubM
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { I18n } from '../utils/service.ts';
+import type { I18n } from '../../platform/i18n/service.ts';
 import { hasSavedSelf, selectMenus } from './repo.ts';
 
 const PREREQUISITE_MESSAGE = { self: 'menuRequiresSelf' } as const;

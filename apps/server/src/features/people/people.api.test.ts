@@ -107,7 +107,7 @@ describe('Define self', () => {
   it('answers 404 for another user’s id and saves nothing', async () => {
     const response = await post(other, 'saveOrUpdate', { ...personInput({ dob: '1960-01-01' }), entityId: owner.userId });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'Record not found.' });
+    expect(response.json()).toEqual({ status: 'error', code: 'not_found', messageKey: 'errorNotFound', message: 'Record not found.' });
     expect((await get(other, `findAllTestatorListedData?entityId=${owner.userId}`)).statusCode).toBe(404);
     expect(await entityCount(other.userId)).toBe(0);
   });
@@ -337,7 +337,12 @@ describe('another testator’s ids (every person call)', () => {
     for (const list of lists) {
       const response = await get(other, `${list}?testatorId=${owner.userId}`);
       expect(response.statusCode, list).toBe(404);
-      expect(response.json(), list).toEqual({ status: 'error', message: 'Record not found.' });
+      expect(response.json(), list).toEqual({
+        status: 'error',
+        code: 'not_found',
+        messageKey: 'errorNotFound',
+        message: 'Record not found.',
+      });
     }
     for (const id of Object.values(ids)) {
       expect((await get(other, `findAllTestatorListedData?entityId=${id}`)).statusCode).toBe(404);

@@ -3,8 +3,10 @@ import {
   BOOLEAN_ALIVE,
   BOOLEAN_BENEFICIARY,
   BOOLEAN_MINOR,
+  CONTACT_PARENT_KINDS,
   DEFAULT_ENFORCEMENT_DATE,
   isAdultOn,
+  kindDefinition,
   type TEntityKind,
   type THeirCard,
   type TPersonRow,
@@ -17,23 +19,16 @@ import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { decodeUpload } from '../../platform/uploads.ts';
 import type { FileStore } from '../files/service.ts';
-import type { Masters } from './masters.ts';
+import type { Masters } from '../masters/service.ts';
 import * as repo from './repo.ts';
 
 type ProfileInput = z.output<typeof ZProfileInput>;
 type FieldError = { path: string; message: string };
 
-const PERSON_KINDS: readonly TEntityKind[] = [
-  'self',
-  'heir',
-  'beneficiary_individual',
-  'non_beneficiary_individual',
-  'executor',
-  'witness',
-  'contact_person',
-];
-const NEEDS_RELATION: readonly TEntityKind[] = ['heir', 'beneficiary_individual', 'non_beneficiary_individual'];
-const CONTACT_PERSON_PARENTS: readonly string[] = ['beneficiary_corporate', 'non_beneficiary_corporate', 'registrar', 'heir'];
+// The kinds registry says what each kind's form asks for (spec part 1 §5).
+const isPersonForm = (kind: TEntityKind) => kindDefinition(kind).form === 'person';
+const CONTACT_PERSON_PARENTS: readonly string[] = CONTACT_PARENT_KINDS;
+const CORPORATE_KINDS: readonly TEntityKind[] = ['beneficiary_corporate', 'non_beneficiary_corporate'];
 const PROFILE_IMAGE_BYTES = 1024 * 1024;
 
 const fullName = (row: { firstName: string; middleName?: string | null; lastName?: string | null }) =>
@@ -109,8 +104,8 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     need('gender', gender, 'Gender');
     need('maritalStatusId', input.maritalStatusId, 'Marital status');
     need('religionId', input.religionId, 'Religion');
-    if (NEEDS_RELATION.includes(kind)) need('nhMasterId', input.nhMasterId, 'Relation');
-    if (kind === 'contact_person') need('designation', input.designation, 'Designation');
+    if (kindDefinition(kind).relation === 'required') need('nhMasterId', input.nhMasterId, 'Relation');
+    if (kindDefinition(kind).designation) need('designation', input.designation, 'Designation');
     if (input.maritalStatusId && !(await masters.has('marital_status', input.maritalStatusId)))
       errors.push({ path: 'maritalStatusId', message: 'Choose a marital status from the list.' });
     if (input.religionId && !(await masters.has('religion', input.religionId)))
@@ -375,7 +370,7 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
         relationName: row.relationId ? (relations.get(row.relationId) ?? null) : null,
         dob: row.dob,
         gender: row.gender,
-        isAlive: PERSON_KINDS.includes(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
+        isAlive: isPersonForm(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
         designation: row.designation,
         commencementDate: row.commencementDate,
         enforcementDate: row.enforcementDate,
@@ -402,8 +397,37 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     return { entities, registration: await repo.selectRegistration(db, caller.userId) };
   }
 
+  /** spec: GET testator/fetchAllMasterData: the person form's master lists and, when editing, the person (nhDetails). */
+  async function findMasterData(caller: Caller, query: { ids?: string; coreId?: number; entityId: number; code?: string }) {
+    if (query.coreId && query.coreId !== caller.userId) throw notFound('Record');
+    const wanted = query.ids ? new Set(query.ids.split(',').map(Number)) : undefined;
+    const [maritalstatus, religion, booleans, relations, nhDetails] = await Promise.all([
+      masters.list('marital_status', query.code),
+      masters.list('religion', query.code),
+      masters.list('boolean', query.code),
+      masters.list('relation', query.code),
+      findProfile(caller, query.entityId, query.code),
+    ]);
+    return {
+      maritalstatus: maritalstatus.map((m) => ({ maritalStatusId: m.id, maritalStatus: m.name })),
+      religion: religion.map((r) => ({ religionId: r.id, religionName: r.name })),
+      booleanMasters: booleans.filter((b) => !wanted || wanted.has(b.id)).map((b) => ({ booleanMasterId: b.id, booleanName: b.name })),
+      nhMaster: relations.map((r) => ({ nhRelationMasterId: r.id, relationName: r.name })),
+      nhDetails,
+    };
+  }
+
+  /** spec: GET testator/findAllCorporateData: corporate types and, when editing, the corporate (another kind's id: 404). */
+  async function findCorporateData(caller: Caller, entityId: number, code?: string) {
+    if (entityId) await assertOwned(caller, entityId, CORPORATE_KINDS);
+    const [types, corporateData] = await Promise.all([masters.list('corporate_type', code), findProfile(caller, entityId, code)]);
+    return { corporateType: types.map((t) => ({ corporateTypeId: t.id, corporateName: t.name })), corporateData };
+  }
+
   return {
     assertOwned,
+    findMasterData,
+    findCorporateData,
     findProfile,
     findListedData,
     saveSelf,

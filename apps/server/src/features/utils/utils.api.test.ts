@@ -50,7 +50,7 @@ describe('GET utils/labels', () => {
       `DELETE FROM labels WHERE key = 'homeRegister' AND language_id = (SELECT language_id FROM languages WHERE language_code = 'hi')`,
     );
     // A fresh app: labels are cached for a short while per process.
-    const { createI18n } = await import('./service.ts');
+    const { createI18n } = await import('../../platform/i18n/service.ts');
     const labels = await createI18n(t.db).findLabels('hi');
     expect(labels.homeRegister).toBe('Register');
     expect(labels.homeLogin).toMatch(/[\u0900-\u097F]/);

@@ -80,9 +80,6 @@ export const enRecords = {
   personListFetchingError: 'Fetching error',
 
   // natural heirs
-  heirListTitle: 'Natural heirs',
-  heirFormTitle: 'Natural heir details',
-  heirAdd: 'Add natural heir',
   heirTree: 'Family tree of natural heirs',
   heirCardMenu: 'Actions for {{name}}',
   heirMenuEdit: 'Edit',
@@ -101,31 +98,10 @@ export const enRecords = {
   heirContactPersonBadge: 'Has a contact person',
   heirPhotoAlt: 'Photo of {{name}}',
   heirEmpty: 'No natural heirs added yet.',
-  heirExtensionHint: 'Use Extension to add the children who stand in the place of a predeceased heir.',
 
   // beneficiaries and non-beneficiaries
-  beneficiaryIndividualListTitle: 'Beneficiary individuals',
-  beneficiaryIndividualFormTitle: 'Beneficiary individual details',
-  beneficiaryIndividualAdd: 'Add beneficiary individual',
-  beneficiaryCorporateListTitle: 'Beneficiary corporates',
-  beneficiaryCorporateFormTitle: 'Beneficiary corporate details',
-  beneficiaryCorporateAdd: 'Add beneficiary corporate',
-  nonBeneficiaryIndividualListTitle: 'Non-beneficiary individuals',
-  nonBeneficiaryIndividualFormTitle: 'Non-beneficiary individual details',
-  nonBeneficiaryIndividualAdd: 'Add non-beneficiary individual',
-  nonBeneficiaryCorporateListTitle: 'Non-beneficiary corporates',
-  nonBeneficiaryCorporateFormTitle: 'Non-beneficiary corporate details',
-  nonBeneficiaryCorporateAdd: 'Add non-beneficiary corporate',
 
   // executors and witnesses
-  executorListTitle: 'Executors',
-  executorFormTitle: 'Executor details',
-  executorAdd: 'Add executor',
-  executorHint: 'An executor carries out your will. An executor may also be a beneficiary.',
-  witnessListTitle: 'Witnesses',
-  witnessFormTitle: 'Witness details',
-  witnessAdd: 'Add witness',
-  witnessHint: 'Your will needs at least two witnesses who see you sign it and sign it in your presence.',
   witnessBeneficiaryWarning: 'A witness should not be a beneficiary: a gift to an attesting witness or their spouse is void.',
 
   // corporates
@@ -140,9 +116,6 @@ export const enRecords = {
   corporateColumnCommencementDate: 'Commencement date',
 
   // registrar
-  registrarListTitle: 'Registrar',
-  registrarFormTitle: 'Registrar details',
-  registrarAdd: 'Add registrar',
   registrarTabDetails: 'Registrar details',
   registrarName: 'Registrar name',
   registrarEnforcementDate: 'Enforcement date',

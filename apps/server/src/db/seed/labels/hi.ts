@@ -285,9 +285,6 @@ export const hi: Record<string, string> = {
   personListFetchingError: 'डेटा लाने में त्रुटि',
 
   // natural heirs
-  heirListTitle: 'स्वाभाविक उत्तराधिकारी',
-  heirFormTitle: 'स्वाभाविक उत्तराधिकारी का विवरण',
-  heirAdd: 'स्वाभाविक उत्तराधिकारी जोड़ें',
   heirTree: 'स्वाभाविक उत्तराधिकारियों का पारिवारिक वृक्ष',
   heirCardMenu: '{{name}} के लिए कार्रवाइयाँ',
   heirMenuEdit: 'संपादित करें',
@@ -306,31 +303,10 @@ export const hi: Record<string, string> = {
   heirContactPersonBadge: 'संपर्क व्यक्ति उपलब्ध',
   heirPhotoAlt: '{{name}} की फ़ोटो',
   heirEmpty: 'अभी तक कोई स्वाभाविक उत्तराधिकारी नहीं जोड़ा गया है।',
-  heirExtensionHint: 'किसी दिवंगत उत्तराधिकारी के स्थान पर आने वाली उसकी संतानों को जोड़ने के लिए विस्तार का उपयोग करें।',
 
   // beneficiaries and non-beneficiaries
-  beneficiaryIndividualListTitle: 'लाभार्थी व्यक्ति',
-  beneficiaryIndividualFormTitle: 'लाभार्थी व्यक्ति का विवरण',
-  beneficiaryIndividualAdd: 'लाभार्थी व्यक्ति जोड़ें',
-  beneficiaryCorporateListTitle: 'लाभार्थी संस्थाएँ',
-  beneficiaryCorporateFormTitle: 'लाभार्थी संस्था का विवरण',
-  beneficiaryCorporateAdd: 'लाभार्थी संस्था जोड़ें',
-  nonBeneficiaryIndividualListTitle: 'गैर-लाभार्थी व्यक्ति',
-  nonBeneficiaryIndividualFormTitle: 'गैर-लाभार्थी व्यक्ति का विवरण',
-  nonBeneficiaryIndividualAdd: 'गैर-लाभार्थी व्यक्ति जोड़ें',
-  nonBeneficiaryCorporateListTitle: 'गैर-लाभार्थी संस्थाएँ',
-  nonBeneficiaryCorporateFormTitle: 'गैर-लाभार्थी संस्था का विवरण',
-  nonBeneficiaryCorporateAdd: 'गैर-लाभार्थी संस्था जोड़ें',
 
   // executors and witnesses
-  executorListTitle: 'निष्पादक',
-  executorFormTitle: 'निष्पादक का विवरण',
-  executorAdd: 'निष्पादक जोड़ें',
-  executorHint: 'निष्पादक आपकी वसीयत को लागू करता है। निष्पादक लाभार्थी भी हो सकता है।',
-  witnessListTitle: 'गवाह',
-  witnessFormTitle: 'गवाह का विवरण',
-  witnessAdd: 'गवाह जोड़ें',
-  witnessHint: 'आपकी वसीयत के लिए कम से कम दो गवाह चाहिए, जो आपको हस्ताक्षर करते देखें और आपकी उपस्थिति में स्वयं हस्ताक्षर करें।',
   witnessBeneficiaryWarning: 'गवाह लाभार्थी नहीं होना चाहिए: अनुप्रमाणक गवाह या उसके जीवनसाथी को वसीयत में दिया गया लाभ शून्य होता है।',
 
   // corporates
@@ -345,9 +321,6 @@ export const hi: Record<string, string> = {
   corporateColumnCommencementDate: 'प्रारंभ तिथि',
 
   // registrar
-  registrarListTitle: 'पंजीयक',
-  registrarFormTitle: 'पंजीयक का विवरण',
-  registrarAdd: 'पंजीयक जोड़ें',
   registrarTabDetails: 'पंजीयक का विवरण',
   registrarName: 'पंजीयक का नाम',
   registrarEnforcementDate: 'प्रवर्तन तिथि',

@@ -1,9 +1,13 @@
+import { kindLabels } from '@vasiyat/contract';
 import { enCore } from './en.ts';
 import { enRecords } from './en-records.ts';
-import { hi } from './hi.ts';
-import { ta } from './ta.ts';
+import { hi as hiLabels } from './hi.ts';
+import { ta as taLabels } from './ta.ts';
 
-export const en: Record<string, string> = { ...enCore, ...enRecords };
+// The labels of each kind of person live with its row in the contract's kinds registry.
+export const en: Record<string, string> = { ...enCore, ...enRecords, ...kindLabels('en') };
+const hi: Record<string, string> = { ...hiLabels, ...kindLabels('hi') };
+const ta: Record<string, string> = { ...taLabels, ...kindLabels('ta') };
 
 /** Label texts per language code. Languages missing here fall back to English key by key. */
 export const seedLabels: Record<string, Record<string, string>> = { en, hi, ta };

@@ -285,9 +285,6 @@ export const ta: Record<string, string> = {
   personListFetchingError: 'தரவைப் பெறுவதில் பிழை',
 
   // natural heirs
-  heirListTitle: 'இயற்கை வாரிசுகள்',
-  heirFormTitle: 'இயற்கை வாரிசின் விவரங்கள்',
-  heirAdd: 'இயற்கை வாரிசைச் சேர்',
   heirTree: 'இயற்கை வாரிசுகளின் குடும்ப மரம்',
   heirCardMenu: '{{name}} தொடர்பான செயல்கள்',
   heirMenuEdit: 'திருத்து',
@@ -306,31 +303,10 @@ export const ta: Record<string, string> = {
   heirContactPersonBadge: 'தொடர்பு நபர் உள்ளார்',
   heirPhotoAlt: '{{name}} அவர்களின் படம்',
   heirEmpty: 'இதுவரை இயற்கை வாரிசுகள் எவரும் சேர்க்கப்படவில்லை.',
-  heirExtensionHint: 'முன்பே இறந்த வாரிசின் இடத்தில் வரும் அவரது பிள்ளைகளைச் சேர்க்க நீட்டிப்பைப் பயன்படுத்தவும்.',
 
   // beneficiaries and non-beneficiaries
-  beneficiaryIndividualListTitle: 'தனிநபர் பயனாளிகள்',
-  beneficiaryIndividualFormTitle: 'தனிநபர் பயனாளியின் விவரங்கள்',
-  beneficiaryIndividualAdd: 'தனிநபர் பயனாளியைச் சேர்',
-  beneficiaryCorporateListTitle: 'பயனாளி நிறுவனங்கள்',
-  beneficiaryCorporateFormTitle: 'பயனாளி நிறுவனத்தின் விவரங்கள்',
-  beneficiaryCorporateAdd: 'பயனாளி நிறுவனத்தைச் சேர்',
-  nonBeneficiaryIndividualListTitle: 'பயனாளி அல்லாத தனிநபர்கள்',
-  nonBeneficiaryIndividualFormTitle: 'பயனாளி அல்லாத தனிநபரின் விவரங்கள்',
-  nonBeneficiaryIndividualAdd: 'பயனாளி அல்லாத தனிநபரைச் சேர்',
-  nonBeneficiaryCorporateListTitle: 'பயனாளி அல்லாத நிறுவனங்கள்',
-  nonBeneficiaryCorporateFormTitle: 'பயனாளி அல்லாத நிறுவனத்தின் விவரங்கள்',
-  nonBeneficiaryCorporateAdd: 'பயனாளி அல்லாத நிறுவனத்தைச் சேர்',
 
   // executors and witnesses
-  executorListTitle: 'நிறைவேற்றுபவர்கள்',
-  executorFormTitle: 'நிறைவேற்றுபவரின் விவரங்கள்',
-  executorAdd: 'நிறைவேற்றுபவரைச் சேர்',
-  executorHint: 'நிறைவேற்றுபவர் உங்கள் உயிலைச் செயல்படுத்துவார். நிறைவேற்றுபவர் பயனாளியாகவும் இருக்கலாம்.',
-  witnessListTitle: 'சாட்சிகள்',
-  witnessFormTitle: 'சாட்சியின் விவரங்கள்',
-  witnessAdd: 'சாட்சியைச் சேர்',
-  witnessHint: 'உங்கள் உயிலுக்குக் குறைந்தது இரண்டு சாட்சிகள் தேவை; நீங்கள் கையெழுத்திடுவதை அவர்கள் பார்த்து, உங்கள் முன்னிலையில் கையெழுத்திட வேண்டும்.',
   witnessBeneficiaryWarning: 'சாட்சி பயனாளியாக இருக்கக்கூடாது: சான்றொப்பமிடும் சாட்சிக்கோ அவரது வாழ்க்கைத் துணைக்கோ உயிலில் அளிக்கப்படும் கொடை செல்லாது.',
 
   // corporates
@@ -345,9 +321,6 @@ export const ta: Record<string, string> = {
   corporateColumnCommencementDate: 'தொடக்கத் தேதி',
 
   // registrar
-  registrarListTitle: 'பதிவாளர்',
-  registrarFormTitle: 'பதிவாளர் விவரங்கள்',
-  registrarAdd: 'பதிவாளரைச் சேர்',
   registrarTabDetails: 'பதிவாளர் விவரங்கள்',
   registrarName: 'பதிவாளரின் பெயர்',
   registrarEnforcementDate: 'அமலுக்கு வந்த தேதி',

@@ -76,8 +76,8 @@ describe('addresses', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
-        { path: '0.street', message: 'Street is required.' },
-        { path: '0.pincode', message: 'Pincode has 6 digits.' },
+        { path: '0.street', code: 'required', messageKey: 'commonRequired', message: 'Street is required.' },
+        expect.objectContaining({ path: '0.pincode', message: 'Pincode has 6 digits.' }),
       ]),
     );
   });
@@ -311,7 +311,12 @@ describe('another testator’s ids (every sub-record call)', () => {
     for (const url of reads) {
       const response = await get(other, url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ status: 'error', message: expect.stringMatching(/not found/) });
+      expect(response.json(), url).toEqual({
+        status: 'error',
+        code: 'not_found',
+        messageKey: 'errorNotFound',
+        message: expect.stringMatching(/not found/),
+      });
     }
     const writes: [string, unknown][] = [
       ['saveEntityAddress', [{ ...addressRow, city: 'Hijack' }]],

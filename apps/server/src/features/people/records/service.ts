@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../../platform/errors.ts';
 import { sealText } from '../../../platform/sealed.ts';
 import { decodeUpload, type SniffedType, type Upload } from '../../../platform/uploads.ts';
 import type { FileStore } from '../../files/service.ts';
-import type { Masters } from '../masters.ts';
+import type { Masters } from '../../masters/service.ts';
 import type { PeopleService } from '../service.ts';
 import * as repo from './repo.ts';
 

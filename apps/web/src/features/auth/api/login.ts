@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLoginRequest, TLoginResponse } from '@vasiyat/contract';
-import { type ApiError, apiPost } from '../../../lib/api.ts';
+import { shellEndpoints, type TLoginRequest, type TLoginResponse } from '@vasiyat/contract';
+import { type ApiError, call } from '../../../lib/api.ts';
 
 export function login(body: TLoginRequest): Promise<TLoginResponse> {
-  return apiPost<TLoginResponse>('auth/login', body);
+  return call(shellEndpoints.login, { body });
 }
 
 export function useLoginMutation() {

@@ -1,19 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TCheckRegistrationResponse, TRegisterEcho, TRegisterForm, TResendOtpResponse, TStatusResponse } from '@vasiyat/contract';
-import { type ApiError, apiPost } from '../../../lib/api.ts';
+import {
+  shellEndpoints,
+  type TCheckRegistrationResponse,
+  type TRegisterEcho,
+  type TRegisterForm,
+  type TResendOtpResponse,
+  type TStatusResponse,
+} from '@vasiyat/contract';
+import { type ApiError, call } from '../../../lib/api.ts';
 
 export function checkRegistration(body: TRegisterForm): Promise<TCheckRegistrationResponse> {
-  return apiPost<TCheckRegistrationResponse>('auth/check-registration', body);
+  return call(shellEndpoints.checkRegistration, { body });
 }
 
 export type VerifyOtpInput = { otpNumber: string; register: TRegisterEcho };
 
 export function verifyOtp(body: VerifyOtpInput): Promise<TStatusResponse> {
-  return apiPost<TStatusResponse>('auth/verify-otp', body);
+  return call(shellEndpoints.verifyOtp, { body });
 }
 
 export function resendOtp(email: string): Promise<TResendOtpResponse> {
-  return apiPost<TResendOtpResponse>('auth/resend-otp', { email });
+  return call(shellEndpoints.resendOtp, { body: { email } });
 }
 
 export function useCheckRegistrationMutation() {

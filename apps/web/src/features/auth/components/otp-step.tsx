@@ -3,7 +3,7 @@ import { OTP_LENGTH, type TRegisterEcho } from '@vasiyat/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useResendOtpMutation, useVerifyOtpMutation } from '../api/register.ts';
 

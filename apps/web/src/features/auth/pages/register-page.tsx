@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { applyFieldErrors, errorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/api.ts';
+import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { dayjsLocaleOf } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { translateValidation } from '../../../lib/validation.ts';
@@ -60,7 +61,7 @@ export function RegisterPage() {
         }
       },
       onError: (error) => {
-        applyFieldErrors(error, form.setError, FIELDS);
+        applyFieldErrors(error, form.setError, FIELDS, fieldErrorText);
         toast('error', errorMessage(error, t('commonAnErrorOccurred')), t('registerFailed'));
       },
     });

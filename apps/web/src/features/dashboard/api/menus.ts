@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderByFixedIds, SUB_MENU_ORDER, type TMenu, TOP_MENU_ORDER, type TSubMenusResponse } from '@vasiyat/contract';
-import { apiGet } from '../../../lib/api.ts';
+import { orderByFixedIds, SUB_MENU_ORDER, shellEndpoints, type TMenu, TOP_MENU_ORDER, type TSubMenusResponse } from '@vasiyat/contract';
+import { call } from '../../../lib/api.ts';
 
 export function fetchMenus(roleId: number, code: string): Promise<TMenu[]> {
-  return apiGet<TMenu[]>('testator/findAllMenuByRoleId', { query: { roleId, code } });
+  return call(shellEndpoints.menus, { query: { roleId, code } });
 }
 
 /** Dashboard tiles for a role in a language, in the spec's fixed order (part 1 §6). */
@@ -24,7 +24,7 @@ export function useMenus(roleId: number | undefined, code: string) {
 export type SubMenusParams = { menuId: number; roleId: number; code: string; userId: number };
 
 export function fetchSubMenus(params: SubMenusParams): Promise<TSubMenusResponse> {
-  return apiGet<TSubMenusResponse>('testator/findAllSubMenuByMenuId', { query: params });
+  return call(shellEndpoints.subMenus, { query: params });
 }
 
 /** Submenus are loaded on a tile click, through the cache so a second click is instant. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TLanguage } from '@vasiyat/contract';
-import { apiGet } from '../../../lib/api.ts';
+import { shellEndpoints, type TLanguage } from '@vasiyat/contract';
+import { call } from '../../../lib/api.ts';
 
 export async function fetchLanguages(): Promise<TLanguage[]> {
   try {
-    return await apiGet<TLanguage[]>('utils/languages');
+    return await call(shellEndpoints.languages, {});
   } catch (error) {
     // spec part 1 §8: a failure to load languages is only logged.
     console.error('Failed to load languages', error);

@@ -1,22 +1,23 @@
-import type { TAddress, TAddressInput } from '@vasiyat/contract';
-import type { RecordCalls } from './records.ts';
-import { useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
+import { recordEndpoints } from '@vasiyat/contract';
+import { type RecordCalls, useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
 
-export type TAddressType = { addressTypeId: number; name: string };
-
-export const addressCalls: RecordCalls = {
+export const addressCalls = {
   record: 'address',
-  typesPath: 'testator/findAddressTypeById',
-  listPath: 'testator/findAddressById',
-  listParam: 'entityId',
-  savePath: 'testator/saveEntityAddress',
-  // spec part 1 §7: deleting an address is a GET.
-  deletePath: 'testator/deleteAddressById',
-  deleteMethod: 'GET',
-  deleteParam: 'addressId',
-};
+  types: recordEndpoints.findAddressTypeById,
+  list: recordEndpoints.findAddressById,
+  listInput: (entityId: number) => ({ query: { entityId: entityId } }),
+  save: recordEndpoints.saveEntityAddress,
+  saveInput: (body) => ({ body }),
+  remove: recordEndpoints.deleteAddressById,
+  removeInput: (id: number) => ({ query: { addressId: id } }),
+} satisfies RecordCalls<
+  typeof recordEndpoints.findAddressTypeById,
+  typeof recordEndpoints.findAddressById,
+  typeof recordEndpoints.saveEntityAddress,
+  typeof recordEndpoints.deleteAddressById
+>;
 
-export const useAddressTypes = (code: string) => useRecordTypes<TAddressType>(addressCalls, code);
-export const useAddresses = (entityId: number | null) => useRecords<TAddress>(addressCalls, entityId);
-export const useSaveAddressesMutation = (entityId: number | null) => useSaveRecordsMutation<TAddressInput>(addressCalls, entityId);
+export const useAddressTypes = (code: string) => useRecordTypes(addressCalls, code);
+export const useAddresses = (entityId: number | null) => useRecords(addressCalls, entityId);
+export const useSaveAddressesMutation = (entityId: number | null) => useSaveRecordsMutation(addressCalls, entityId);
 export const useDeleteAddressMutation = (entityId: number | null) => useDeleteRecordMutation(addressCalls, entityId);

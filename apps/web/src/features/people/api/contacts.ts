@@ -1,21 +1,23 @@
-import type { TContact, TContactInput } from '@vasiyat/contract';
-import type { RecordCalls } from './records.ts';
-import { useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
+import { recordEndpoints } from '@vasiyat/contract';
+import { type RecordCalls, useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
 
-export type TContactType = { contactTypeId: number; contactName: string };
-
-export const contactCalls: RecordCalls = {
+export const contactCalls = {
   record: 'contact',
-  typesPath: 'testator/findAllContactType',
-  listPath: 'testator/findAllContactByEntityId',
-  listParam: 'entityParentId',
-  savePath: 'testator/saveContactDetails',
-  deletePath: 'testator/deleteContactById',
-  deleteMethod: 'DELETE',
-  deleteParam: 'contactDetailsId',
-};
+  types: recordEndpoints.findAllContactType,
+  list: recordEndpoints.findAllContactByEntityId,
+  listInput: (entityId: number) => ({ query: { entityParentId: entityId } }),
+  save: recordEndpoints.saveContactDetails,
+  saveInput: (body) => ({ body }),
+  remove: recordEndpoints.deleteContactById,
+  removeInput: (id: number) => ({ query: { contactDetailsId: id } }),
+} satisfies RecordCalls<
+  typeof recordEndpoints.findAllContactType,
+  typeof recordEndpoints.findAllContactByEntityId,
+  typeof recordEndpoints.saveContactDetails,
+  typeof recordEndpoints.deleteContactById
+>;
 
-export const useContactTypes = (code: string) => useRecordTypes<TContactType>(contactCalls, code);
-export const useContacts = (entityId: number | null) => useRecords<TContact>(contactCalls, entityId);
-export const useSaveContactsMutation = (entityId: number | null) => useSaveRecordsMutation<TContactInput>(contactCalls, entityId);
+export const useContactTypes = (code: string) => useRecordTypes(contactCalls, code);
+export const useContacts = (entityId: number | null) => useRecords(contactCalls, entityId);
+export const useSaveContactsMutation = (entityId: number | null) => useSaveRecordsMutation(contactCalls, entityId);
 export const useDeleteContactMutation = (entityId: number | null) => useDeleteRecordMutation(contactCalls, entityId);

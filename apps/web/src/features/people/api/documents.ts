@@ -1,17 +1,21 @@
-import type { TDocument, TDocumentInput } from '@vasiyat/contract';
-import type { RecordCalls } from './records.ts';
-import { useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from './records.ts';
+import { type Endpoint, recordEndpoints } from '@vasiyat/contract';
+import { type RecordCalls, useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from './records.ts';
 
-export const documentCalls: RecordCalls = {
+export const documentCalls = {
   record: 'document',
-  listPath: 'testator/findAllDocumentAttachByTestatorId',
-  listParam: 'entityId',
-  savePath: 'testator/saveDocumentAttachment',
-  deletePath: 'testator/deleteDocumentById',
-  deleteMethod: 'DELETE',
-  deleteParam: 'documentId',
-};
+  list: recordEndpoints.findAllDocumentAttachByTestatorId,
+  listInput: (entityId: number) => ({ query: { entityId: entityId } }),
+  save: recordEndpoints.saveDocumentAttachment,
+  saveInput: (body) => ({ body }),
+  remove: recordEndpoints.deleteDocumentById,
+  removeInput: (id: number) => ({ query: { documentId: id } }),
+} satisfies RecordCalls<
+  Endpoint,
+  typeof recordEndpoints.findAllDocumentAttachByTestatorId,
+  typeof recordEndpoints.saveDocumentAttachment,
+  typeof recordEndpoints.deleteDocumentById
+>;
 
-export const useDocuments = (entityId: number | null) => useRecords<TDocument>(documentCalls, entityId);
-export const useSaveDocumentsMutation = (entityId: number | null) => useSaveRecordsMutation<TDocumentInput>(documentCalls, entityId);
+export const useDocuments = (entityId: number | null) => useRecords(documentCalls, entityId);
+export const useSaveDocumentsMutation = (entityId: number | null) => useSaveRecordsMutation(documentCalls, entityId);
 export const useDeleteDocumentMutation = (entityId: number | null) => useDeleteRecordMutation(documentCalls, entityId);

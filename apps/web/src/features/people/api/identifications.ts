@@ -1,22 +1,23 @@
-import type { TIdentification, TIdentificationInput } from '@vasiyat/contract';
-import type { RecordCalls } from './records.ts';
-import { useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
+import { recordEndpoints } from '@vasiyat/contract';
+import { type RecordCalls, useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
 
-export type TIdentificationType = { idenTypeId: number; name: string };
-
-export const identificationCalls: RecordCalls = {
+export const identificationCalls = {
   record: 'identification',
-  typesPath: 'testator/findAllIdentificationType',
-  listPath: 'testator/findAllIdentifications',
-  listParam: 'entityId',
-  savePath: 'testator/saveIdentificationDetails',
-  deletePath: 'testator/deleteIdentificationById',
-  deleteMethod: 'DELETE',
-  deleteParam: 'identityId',
-};
+  types: recordEndpoints.findAllIdentificationType,
+  list: recordEndpoints.findAllIdentifications,
+  listInput: (entityId: number) => ({ query: { entityId: entityId } }),
+  save: recordEndpoints.saveIdentificationDetails,
+  saveInput: (body) => ({ body }),
+  remove: recordEndpoints.deleteIdentificationById,
+  removeInput: (id: number) => ({ query: { identityId: id } }),
+} satisfies RecordCalls<
+  typeof recordEndpoints.findAllIdentificationType,
+  typeof recordEndpoints.findAllIdentifications,
+  typeof recordEndpoints.saveIdentificationDetails,
+  typeof recordEndpoints.deleteIdentificationById
+>;
 
-export const useIdentificationTypes = (code: string) => useRecordTypes<TIdentificationType>(identificationCalls, code);
-export const useIdentifications = (entityId: number | null) => useRecords<TIdentification>(identificationCalls, entityId);
-export const useSaveIdentificationsMutation = (entityId: number | null) =>
-  useSaveRecordsMutation<TIdentificationInput>(identificationCalls, entityId);
+export const useIdentificationTypes = (code: string) => useRecordTypes(identificationCalls, code);
+export const useIdentifications = (entityId: number | null) => useRecords(identificationCalls, entityId);
+export const useSaveIdentificationsMutation = (entityId: number | null) => useSaveRecordsMutation(identificationCalls, entityId);
 export const useDeleteIdentificationMutation = (entityId: number | null) => useDeleteRecordMutation(identificationCalls, entityId);

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { THeirCard, TPersonRow } from '@vasiyat/contract';
-import { apiGet } from '../../../lib/api.ts';
+import { peopleEndpoints, peopleListEndpoints, type THeirCard, type TPersonRow } from '@vasiyat/contract';
+import { call } from '../../../lib/api.ts';
 import { peopleKeys } from './keys.ts';
 
 /** One list screen's rows (spec part 1 §7 "List screens"): every answer is an array. */
 export function fetchPeopleList(endpoint: string, testatorId: number): Promise<TPersonRow[]> {
-  return apiGet<TPersonRow[]>(`testator/${endpoint}`, { query: { testatorId } });
+  const list = peopleListEndpoints[endpoint];
+  if (!list) return Promise.reject(new Error(`No list endpoint ${endpoint}`));
+  return call(list, { query: { testatorId } });
 }
 
 export function peopleListQuery(endpoint: string, testatorId: number) {
@@ -18,7 +20,7 @@ export function usePeopleList(endpoint: string | undefined, testatorId: number) 
 
 /** The heir tree: roots are direct heirs, children their extension (spec part 1 §3). */
 export function fetchHeirs(testatorId: number): Promise<THeirCard[]> {
-  return apiGet<THeirCard[]>('testator/findAllNhRelations', { query: { testatorId } });
+  return call(peopleEndpoints.findAllNhRelations, { query: { testatorId } });
 }
 
 export function useHeirs(testatorId: number) {

@@ -1,16 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PRIMARY_CODE_TESTATOR, type ZCorporateDataResponse, type ZMasterDataResponse, type ZMasterTypesResponse } from '@vasiyat/contract';
-import type { z } from 'zod';
-import { apiGet } from '../../../lib/api.ts';
+import { type EndpointAnswer, PRIMARY_CODE_TESTATOR, peopleEndpoints } from '@vasiyat/contract';
+import { call } from '../../../lib/api.ts';
 import { peopleKeys } from './keys.ts';
 
-export type TMasterTypes = z.infer<typeof ZMasterTypesResponse>;
-export type TMasterData = z.infer<typeof ZMasterDataResponse>;
-export type TCorporateData = z.infer<typeof ZCorporateDataResponse>;
+export type TMasterTypes = EndpointAnswer<typeof peopleEndpoints.fetchAllMasterTypes>;
+export type TMasterData = EndpointAnswer<typeof peopleEndpoints.fetchAllMasterData>;
+export type TCorporateData = EndpointAnswer<typeof peopleEndpoints.findAllCorporateData>;
 
 /** Marital statuses and religions, for Define self (spec part 1 §7). */
 export function fetchMasterTypes(code: string): Promise<TMasterTypes> {
-  return apiGet<TMasterTypes>('testator/fetchAllMasterTypes', { query: { code } });
+  return call(peopleEndpoints.fetchAllMasterTypes, { query: { code } });
 }
 
 export function useMasterTypes(code: string, enabled = true) {
@@ -28,7 +27,7 @@ export type MasterDataParams = {
 
 /** Master lists of a person form plus, when editing, the person's saved profile as nhDetails (spec part 1 §7). */
 export function fetchMasterData(params: MasterDataParams): Promise<TMasterData> {
-  return apiGet<TMasterData>('testator/fetchAllMasterData', {
+  return call(peopleEndpoints.fetchAllMasterData, {
     query: {
       ids: params.ids.join(','),
       core: PRIMARY_CODE_TESTATOR,
@@ -50,7 +49,7 @@ export function useMasterData(params: MasterDataParams, enabled = true) {
 
 /** Corporate types and, when editing, the corporate's saved record. */
 export function fetchCorporateData(entityId: number | null, code: string): Promise<TCorporateData> {
-  return apiGet<TCorporateData>('testator/findAllCorporateData', { query: { entityId: entityId ?? 0, code } });
+  return call(peopleEndpoints.findAllCorporateData, { query: { entityId: entityId ?? 0, code } });
 }
 
 export function useCorporateData(entityId: number | null, code: string) {

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TProfile, TProfileInput, TRegistrationDetails, TStatusResponse } from '@vasiyat/contract';
-import { type ApiError, apiDelete, apiGet, apiPost } from '../../../lib/api.ts';
+import { type EndpointAnswer, kindDefinition, peopleEndpoints, type TProfileInput, type TStatusResponse } from '@vasiyat/contract';
+import { type ApiError, call } from '../../../lib/api.ts';
 import type { KindConfig } from '../kinds.ts';
 import { peopleKeys } from './keys.ts';
 
 /** A saved profile, by entity id: the testator's own or any of their people (spec part 1 §7). */
-export function fetchProfile(entityId: number): Promise<{ entities: TProfile | null; registration?: TRegistrationDetails }> {
-  return apiGet('testator/findAllTestatorListedData', { query: { entityId } });
+export type TListedData = EndpointAnswer<typeof peopleEndpoints.findAllTestatorListedData>;
+
+export function fetchProfile(entityId: number): Promise<TListedData> {
+  return call(peopleEndpoints.findAllTestatorListedData, { query: { entityId } });
 }
 
 export function profileQuery(entityId: number | null) {
@@ -22,7 +24,7 @@ export function useProfile(entityId: number | null) {
 }
 
 /** The testator's own profile: `entities` is null until Define self is first saved. */
-export function fetchSelfProfile(userId: number): Promise<{ entities: TProfile | null; registration?: TRegistrationDetails }> {
+export function fetchSelfProfile(userId: number): Promise<TListedData> {
   return fetchProfile(userId);
 }
 
@@ -35,31 +37,16 @@ export type SaveProfileBody = TProfileInput & { corporateTypeId?: number | null 
 
 export type SaveAnswer = { status: string; message: string; entityId: number | null };
 
-type RawAnswer = { status: string; message: string; data?: TProfile } & Partial<
-  Record<'NH' | 'ben' | 'exwi' | 'corporate' | 'contact' | 'registrar', { entityId: number }>
->;
-
-/** The save call of each kind and the key its answer carries the new id under (spec part 1 §7). */
-const SAVE_CALLS: Record<string, { path: string; key: keyof RawAnswer }> = {
-  self: { path: 'testator/saveOrUpdate', key: 'data' },
-  heir: { path: 'testator/saveNhRelation', key: 'NH' },
-  beneficiary_individual: { path: 'testator/saveBeneficiaries', key: 'ben' },
-  non_beneficiary_individual: { path: 'testator/saveBeneficiaries', key: 'ben' },
-  executor: { path: 'testator/saveExecutorAndWitness', key: 'exwi' },
-  witness: { path: 'testator/saveExecutorAndWitness', key: 'exwi' },
-  beneficiary_corporate: { path: 'testator/saveCorporate', key: 'corporate' },
-  non_beneficiary_corporate: { path: 'testator/saveCorporate', key: 'corporate' },
-  registrar: { path: 'testator/saveRegistrar', key: 'registrar' },
-  contact_person: { path: 'testator/saveContactPerson', key: 'contact' },
-};
-
+/** Saves the main step of a kind through the call its row of the kinds registry names (spec part 1 §7). */
 export async function saveRecord(config: KindConfig, body: SaveProfileBody): Promise<SaveAnswer> {
-  const call = SAVE_CALLS[config.kind];
-  if (!call) throw new Error(`No save call for ${config.kind}`);
-  const payload = config.screenName ? { ...body, screenName: config.screenName } : body;
-  const answer = await apiPost<RawAnswer>(call.path, payload);
-  const holder = answer[call.key] as { entityId?: number } | undefined;
-  return { status: answer.status, message: answer.message, entityId: holder?.entityId ?? null };
+  const definition = kindDefinition(config.kind);
+  const payload = definition.screenName ? { ...body, screenName: definition.screenName } : body;
+  const answer = await call(peopleEndpoints[definition.save], { body: payload });
+  // The answer names the new id under the kind's key: NH.entityId, ben.entityId, ... (data.entityId for self).
+  const held: unknown = Object.entries(answer).find(([key]) => key === definition.answerKey)?.[1];
+  const entityId =
+    typeof held === 'object' && held !== null && 'entityId' in held && typeof held.entityId === 'number' ? held.entityId : null;
+  return { status: answer.status, message: answer.message, entityId };
 }
 
 /** Saves the main step of any kind; the lists, the heir tree and the record's own caches are refreshed. */
@@ -81,7 +68,7 @@ export function useSaveRecordMutation(config: KindConfig) {
 
 /** Deletes a person or organisation with its sub-records (spec part 1 §7). */
 export function deleteEntity(entityId: number): Promise<TStatusResponse> {
-  return apiDelete<TStatusResponse>('testator/deleteEntity', { query: { entityId } });
+  return call(peopleEndpoints.deleteEntity, { query: { entityId } });
 }
 
 export function useDeleteEntityMutation() {

@@ -1,19 +1,22 @@
-import type { TSpecificAttribute, TSpecificAttributeInput } from '@vasiyat/contract';
-import type { RecordCalls } from './records.ts';
-import { useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from './records.ts';
+import { type Endpoint, recordEndpoints } from '@vasiyat/contract';
+import { type RecordCalls, useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from './records.ts';
 
-export const specificAttributeCalls: RecordCalls = {
+export const specificAttributeCalls = {
   record: 'specificAttribute',
-  listPath: 'testator/findAllEntitySpecificAttributebyId',
+  list: recordEndpoints.findAllEntitySpecificAttributebyId,
   // spec part 1 §7: this call names the person testatorId.
-  listParam: 'testatorId',
-  savePath: 'testator/saveEntitySpecificAttribute',
-  deletePath: 'testator/deleteEntitySpecificAttributeById',
-  deleteMethod: 'DELETE',
-  deleteParam: 'specificAttributeId',
-};
+  listInput: (entityId: number) => ({ query: { testatorId: entityId } }),
+  save: recordEndpoints.saveEntitySpecificAttribute,
+  saveInput: (body) => ({ body }),
+  remove: recordEndpoints.deleteEntitySpecificAttributeById,
+  removeInput: (id: number) => ({ query: { specificAttributeId: id } }),
+} satisfies RecordCalls<
+  Endpoint,
+  typeof recordEndpoints.findAllEntitySpecificAttributebyId,
+  typeof recordEndpoints.saveEntitySpecificAttribute,
+  typeof recordEndpoints.deleteEntitySpecificAttributeById
+>;
 
-export const useSpecificAttributes = (entityId: number | null) => useRecords<TSpecificAttribute>(specificAttributeCalls, entityId);
-export const useSaveSpecificAttributesMutation = (entityId: number | null) =>
-  useSaveRecordsMutation<TSpecificAttributeInput>(specificAttributeCalls, entityId);
+export const useSpecificAttributes = (entityId: number | null) => useRecords(specificAttributeCalls, entityId);
+export const useSaveSpecificAttributesMutation = (entityId: number | null) => useSaveRecordsMutation(specificAttributeCalls, entityId);
 export const useDeleteSpecificAttributeMutation = (entityId: number | null) => useDeleteRecordMutation(specificAttributeCalls, entityId);

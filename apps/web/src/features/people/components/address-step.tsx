@@ -5,7 +5,7 @@ import { type TAddress, ZAddressInput } from '@vasiyat/contract';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { addressCalls, useAddresses, useAddressTypes, useDeleteAddressMutation, useSaveAddressesMutation } from '../api/addresses.ts';
 import { translateRecordMessage } from '../rules/messages.ts';

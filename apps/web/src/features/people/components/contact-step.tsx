@@ -5,7 +5,7 @@ import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, type TContact } from '
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { contactCalls, useContacts, useContactTypes, useDeleteContactMutation, useSaveContactsMutation } from '../api/contacts.ts';
 import { ZContactForm } from '../rules/contact.ts';

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyFieldErrors, errorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/api.ts';
+import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCorporateData } from '../api/masters.ts';
 import { useSaveRecordMutation } from '../api/profile.ts';
@@ -53,7 +54,7 @@ export function CorporateStep({ config, entityId, onSaved }: CorporateStepProps)
         toast('success', t('personSuccessfullySaved'));
         onSaved(savedId);
       } catch (error) {
-        applyFieldErrors(error, form.setError, FIELDS, (message) => translateRecordMessage(message, t) ?? message);
+        applyFieldErrors(error, form.setError, FIELDS, fieldErrorText);
         toast('error', t('personSaveFailedWithError', { error: errorMessage(error, t('commonAnErrorOccurred')) }));
       }
     },

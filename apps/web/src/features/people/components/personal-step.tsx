@@ -6,7 +6,8 @@ import { useEffect, useMemo } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyFieldErrors, errorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/api.ts';
+import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useMasterData, useMasterTypes } from '../api/masters.ts';
@@ -155,7 +156,7 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
         toast('success', t(messages.success));
         onSaved(savedId);
       } catch (error) {
-        applyFieldErrors(error, form.setError, FIELDS, (message) => translateRecordMessage(message, t) ?? message);
+        applyFieldErrors(error, form.setError, FIELDS, fieldErrorText);
         const text = errorMessage(error, t('commonAnErrorOccurred'));
         toast('error', messages.error === 'personSaveError' ? t(messages.error) : t(messages.error, { error: text }));
       }

@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../components/date-field.tsx';
-import { applyFieldErrors, errorMessage } from '../../../lib/api.ts';
+import { applyFieldErrors } from '../../../lib/api.ts';
+import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useProfile, useSaveRecordMutation } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
@@ -47,7 +48,7 @@ export function RegistrarStep({ config, entityId, onSaved }: RegistrarStepProps)
         toast('success', t('personSuccessfullySaved'));
         onSaved(savedId);
       } catch (error) {
-        applyFieldErrors(error, form.setError, FIELDS, (message) => translateRecordMessage(message, t) ?? message);
+        applyFieldErrors(error, form.setError, FIELDS, fieldErrorText);
         toast('error', t('personSaveFailedWithError', { error: errorMessage(error, t('commonAnErrorOccurred')) }));
       }
     },

@@ -4,7 +4,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isStepComplete } from '../../../components/wizard-rules.ts';
 import { toast } from '../../../lib/toast.ts';
-import { type RecordCalls, recordsQuery } from '../api/records.ts';
+import { peopleKeys } from '../api/keys.ts';
 import { useRowsFromServer } from './record-rows.tsx';
 import { applyRowErrors } from './step.ts';
 
@@ -12,7 +12,8 @@ type Rows<TRow> = { rows: TRow[] };
 
 export type RecordRowsOptions<TRow extends FieldValues, TOut, TSaved> = {
   entityId: number;
-  calls: RecordCalls;
+  /** Which kind of sub-record (its query key). */
+  calls: { record: string };
   form: UseFormReturn<Rows<TRow>, unknown, Rows<TOut>>;
   /** The step's field array of `rows`. */
   rows: { remove: (index: number) => void };
@@ -68,7 +69,7 @@ export function useRecordRows<TRow extends FieldValues, TOut, TSaved>(options: R
       try {
         if (!(await options.save(values.rows))) return;
         toast('success', options.messages.saved);
-        resetFrom(queryClient.getQueryData(recordsQuery<TSaved>(options.calls, entityId).queryKey) ?? []);
+        resetFrom(queryClient.getQueryData<TSaved[]>(peopleKeys.records(options.calls.record, entityId)) ?? []);
         options.onSaved(isStepComplete(form.getValues('rows' as Path<Rows<TRow>>) as TRow[], options.required));
       } catch (error) {
         applyRowErrors(error, form.setError);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { MasterType } from '../../db/seed/masters.ts';
-import type { I18n } from '../utils/service.ts';
+import type { I18n } from '../../platform/i18n/service.ts';
 
 export type MasterItem = { id: number; name: string };
 

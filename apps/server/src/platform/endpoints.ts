@@ -1,0 +1,54 @@
+import type { Endpoint, EndpointAnswer, EndpointParsed } from '@vasiyat/contract';
+import { ZErrorResponse } from '@vasiyat/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+
+/** A request of an endpoint, its params, query and body as the endpoint's schemas parsed them. */
+export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & EndpointParsed<E>;
+type Answer<E extends Endpoint> = EndpointAnswer<E> | FastifyReply;
+/** Does the HTTP work of one endpoint: call one service function with the caller and the input. */
+export type Handler<E extends Endpoint> = (request: EndpointRequest<E>, reply: FastifyReply) => Promise<Answer<E>> | Answer<E>;
+/** One handler for every endpoint of a table: a missing one does not compile. */
+export type Handlers<T extends Readonly<Record<string, Endpoint>>> = { [K in keyof T]: Handler<T[K]> };
+
+/** Every error answers in one shape (DESIGN §6); the statuses an endpoint may answer with. */
+const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 429, 500].map((status) => [status, ZErrorResponse]));
+
+/**
+ * Registers the routes of an endpoint table, each with its method, path, auth rule, schemas and body
+ * limit from the contract. The auth hook refuses to register a route without an auth rule, so the table
+ * is the only way in.
+ */
+export function registerEndpoints<T extends Readonly<Record<string, Endpoint>>>(
+  app: FastifyInstance,
+  table: T,
+  handlers: Handlers<T>,
+  options: { rateLimit: { max: number; timeWindow: number } },
+) {
+  for (const [name, definition] of Object.entries(table)) {
+    const handler = handlers[name as keyof T];
+    if (!handler) throw new Error(`Endpoint ${name} has no handler`);
+    app.route({
+      method: definition.method,
+      url: `/${definition.path}`,
+      config: { auth: definition.auth, ...(definition.rateLimited ? { rateLimit: options.rateLimit } : {}) },
+      ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
+      schema: {
+        tags: [definition.tag],
+        summary: definition.summary,
+        operationId: name,
+        ...(definition.params ? { params: definition.params } : {}),
+        ...(definition.query ? { querystring: definition.query } : {}),
+        ...(definition.body ? { body: definition.body } : {}),
+        ...(definition.response ? { response: { 200: definition.response, ...definition.otherResponses, ...ERROR_ANSWERS } } : {}),
+      },
+      // The schemas above parsed the request into the shape the handler's type promises.
+      handler: handler as unknown as RouteHandlerMethod,
+    });
+  }
+}
+
+/** The language of master names and messages: ?code= when given, else the Accept-Language the client sends. */
+export function languageOf(request: { query: unknown; headers: FastifyRequest['headers'] }): string | undefined {
+  const code = (request.query as { code?: string } | undefined)?.code;
+  return code || request.headers['accept-language'];
+}

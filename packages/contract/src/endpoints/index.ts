@@ -1,0 +1,19 @@
+import type { Endpoint } from '../endpoint.ts';
+import { peopleEndpoints, peopleListEndpoints } from './people.ts';
+import { recordEndpoints } from './records.ts';
+import { shellEndpoints } from './shell.ts';
+
+export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
+export { recordEndpoints, rowsOf, UPLOAD_BODY_LIMIT } from './records.ts';
+export { shellEndpoints } from './shell.ts';
+
+/** Every call of the API, by name: the one description the server, the web, the tests and /api/docs read. */
+export const endpoints = {
+  ...shellEndpoints,
+  ...peopleEndpoints,
+  ...recordEndpoints,
+};
+export type EndpointName = keyof typeof endpoints;
+
+/** The whole table, including the rows generated from registries (the list screens of each kind). */
+export const allEndpoints: Readonly<Record<string, Endpoint>> = { ...endpoints, ...peopleListEndpoints };

@@ -1,0 +1,53 @@
+// Every error the server answers, once: its HTTP status, the label key the web shows (in the person's
+// language) and the English text clients written to the spec read in `message` (DESIGN §6).
+
+export const ERRORS = {
+  validation: { status: 400, messageKey: 'errorValidation', message: 'Please check the form.' },
+  invalid_json: { status: 400, messageKey: 'errorInvalidJson', message: 'The request body is not valid JSON.' },
+  invalid_pdf: { status: 400, messageKey: 'documentInvalidPdf', message: 'Invalid PDF file format.' },
+  file_type: { status: 400, messageKey: 'errorFileType', message: 'This type of file is not allowed.' },
+  unsafe_file: {
+    status: 400,
+    messageKey: 'errorUnsafeFile',
+    message: 'This file was refused: it contains scripts, programs or encryption.',
+  },
+  unauthorized: { status: 401, messageKey: 'errorUnauthorized', message: 'Please log in to continue.' },
+  session_ended: { status: 401, messageKey: 'errorSessionEnded', message: 'Your session has ended. Please log in again.' },
+  invalid_credentials: { status: 401, messageKey: 'loginInvalidCredentials', message: 'Invalid credentials. Please try again.' },
+  forbidden: { status: 403, messageKey: 'errorForbidden', message: 'You do not have access to this page.' },
+  not_found: { status: 404, messageKey: 'errorNotFound', message: 'Record not found.' },
+  conflict: { status: 409, messageKey: 'errorConflict', message: 'This record already exists. Reload to see the latest data.' },
+  stale_version: {
+    status: 409,
+    messageKey: 'errorStaleVersion',
+    message: 'This record was changed in another tab or by another device. Reload it to see the latest version.',
+  },
+  too_large: { status: 413, messageKey: 'errorTooLarge', message: 'The request is too large.' },
+  file_too_large: { status: 413, messageKey: 'errorFileTooLarge', message: 'Each file may be at most 5 MB.' },
+  rate_limited: { status: 429, messageKey: 'errorRateLimited', message: 'Too many requests. Please wait a minute and try again.' },
+  internal: { status: 500, messageKey: 'errorInternal', message: 'Something went wrong on our side. Please try again.' },
+  unavailable: {
+    status: 503,
+    messageKey: 'errorUnavailable',
+    message: 'The service is not available right now. Please try again shortly.',
+  },
+} as const satisfies Record<string, { status: number; messageKey: string; message: string }>;
+export type TErrorCode = keyof typeof ERRORS;
+
+/**
+ * Codes of one field's problem. A zod issue maps to one of these; a rule of the contract names its own
+ * (`params: { code }`). The web turns each into a label in one place.
+ */
+export const FIELD_ERROR_KEYS = {
+  required: 'commonRequired',
+  too_long: 'errorTooLong',
+  invalid: 'errorInvalidValue',
+  invalid_date: 'errorInvalidDate',
+  future_date: 'errorFutureDate',
+  control_characters: 'errorControlCharacters',
+  invalid_mobile: 'contactInvalidMobile',
+  invalid_email: 'contactInvalidEmail',
+  invalid_landline: 'contactInvalidLandline',
+  duplicate: 'errorDuplicate',
+} as const;
+export type TFieldErrorCode = keyof typeof FIELD_ERROR_KEYS;
