@@ -1,5 +1,6 @@
+import { CONTACT_PARENT_KINDS, kindDefinition, LISTED_KINDS } from '@vasiyat/contract';
+import { createElement } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { PEOPLE_ROUTES } from '../features/people/routes.ts';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -37,31 +38,26 @@ export const TESTATOR_SCREENS = [
 ] as const;
 export const ADMIN_SCREENS = ['willtemplateclaouses', 'will-template'] as const;
 
-/** The people and organisation screens (spec part 1 §2), each loaded on first visit. */
+/** The people and organisation screens (spec part 1 §2), from the kinds registry, each loaded on first visit. */
 const peopleRoutes = (): RouteObject[] => {
   const at = (route: string) => route.replace(/^\//, '');
+  const self = kindDefinition('self').routes.form;
   return [
-    page(at(PEOPLE_ROUTES.defineSelf), defineSelf, (m) => m.DefineSelfPage),
-    page(at(PEOPLE_ROUTES.heirList), heirs, (m) => m.HeirsPage),
-    page(at(PEOPLE_ROUTES.heirForm), recordForm, (m) => m.HeirFormPage),
-    page(at(PEOPLE_ROUTES.heirContactPerson), contactPerson, (m) => m.HeirContactPersonPage),
-    page(at(PEOPLE_ROUTES.beneficiaryIndividualList), personList, (m) => m.BeneficiaryIndividualListPage),
-    page(at(PEOPLE_ROUTES.beneficiaryIndividualForm), recordForm, (m) => m.BeneficiaryIndividualFormPage),
-    page(at(PEOPLE_ROUTES.nonBeneficiaryIndividualList), personList, (m) => m.NonBeneficiaryIndividualListPage),
-    page(at(PEOPLE_ROUTES.nonBeneficiaryIndividualForm), recordForm, (m) => m.NonBeneficiaryIndividualFormPage),
-    page(at(PEOPLE_ROUTES.executorList), personList, (m) => m.ExecutorListPage),
-    page(at(PEOPLE_ROUTES.executorForm), recordForm, (m) => m.ExecutorFormPage),
-    page(at(PEOPLE_ROUTES.witnessList), personList, (m) => m.WitnessListPage),
-    page(at(PEOPLE_ROUTES.witnessForm), recordForm, (m) => m.WitnessFormPage),
-    page(at(PEOPLE_ROUTES.beneficiaryCorporateList), personList, (m) => m.BeneficiaryCorporateListPage),
-    page(at(PEOPLE_ROUTES.beneficiaryCorporateForm), recordForm, (m) => m.BeneficiaryCorporateFormPage),
-    page(at(PEOPLE_ROUTES.beneficiaryCorporateContactPerson), contactPerson, (m) => m.BeneficiaryCorporateContactPersonPage),
-    page(at(PEOPLE_ROUTES.nonBeneficiaryCorporateList), personList, (m) => m.NonBeneficiaryCorporateListPage),
-    page(at(PEOPLE_ROUTES.nonBeneficiaryCorporateForm), recordForm, (m) => m.NonBeneficiaryCorporateFormPage),
-    page(at(PEOPLE_ROUTES.nonBeneficiaryCorporateContactPerson), contactPerson, (m) => m.NonBeneficiaryCorporateContactPersonPage),
-    page(at(PEOPLE_ROUTES.registrarList), personList, (m) => m.RegistrarListPage),
-    page(at(PEOPLE_ROUTES.registrarForm), recordForm, (m) => m.RegistrarFormPage),
-    page(at(PEOPLE_ROUTES.registrarContactPerson), contactPerson, (m) => m.RegistrarContactPersonPage),
+    ...(self ? [page(at(self), defineSelf, (m) => m.DefineSelfPage)] : []),
+    ...LISTED_KINDS.flatMap((kind) => {
+      const { routes } = kindDefinition(kind);
+      const list = routes.list
+        ? kind === 'heir'
+          ? page(at(routes.list), heirs, (m) => m.HeirsPage)
+          : page(at(routes.list), personList, (m) => () => createElement(m.PersonListPage, { kind }))
+        : undefined;
+      const form = routes.form ? page(at(routes.form), recordForm, (m) => () => createElement(m.RecordFormPage, { kind })) : undefined;
+      return [list, form].filter((route) => route !== undefined);
+    }),
+    ...CONTACT_PARENT_KINDS.flatMap((parentKind) => {
+      const path = kindDefinition(parentKind).routes.contactPerson;
+      return path ? [page(at(path), contactPerson, (m) => () => createElement(m.ContactPersonFormPage, { parentKind }))] : [];
+    }),
   ];
 };
 

@@ -1,3 +1,4 @@
+import { ENTITY_KINDS, ERRORS, FIELD_ERROR_KEYS, kindLabelKeys } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import { en, seedLabels } from './index.ts';
 
@@ -23,5 +24,13 @@ describe('seeded labels', () => {
     ]) {
       expect(values.has(message), message).toBe(true);
     }
+  });
+  it('has a label for every error code and field error code of the contract, and every label a kind names', () => {
+    const keys = [
+      ...Object.values(ERRORS).map((error) => error.messageKey),
+      ...Object.values(FIELD_ERROR_KEYS),
+      ...ENTITY_KINDS.flatMap((kind) => Object.values(kindLabelKeys(kind))),
+    ];
+    for (const key of keys) expect(en[key], key).toBeTruthy();
   });
 });

@@ -3,8 +3,7 @@ import { IconChevronDown, IconChevronRight, IconGitBranch, IconPencil, IconTrash
 import type { THeirCard } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { editTarget, newRecordPath } from '../kinds.ts';
-import { PEOPLE_ROUTES } from '../routes.ts';
+import { editTarget, KINDS, newRecordPath } from '../kinds.ts';
 import { heirName, heirRelation } from '../rules/heir-tree.ts';
 import { initialsOf } from '../rules/names.ts';
 import { RowMenu, type RowMenuItem } from './row-menu.tsx';
@@ -53,7 +52,7 @@ function HeirNode({ card, expanded, onToggle }: { card: THeirCard; expanded: rea
     items.push({
       label: t('heirMenuExtension'),
       icon: <IconGitBranch size={16} aria-hidden />,
-      onClick: () => void navigate(newRecordPath(PEOPLE_ROUTES.heirForm, card.entityId)),
+      onClick: () => void navigate(newRecordPath(KINDS.heir.formPath ?? '', card.entityId)),
     });
   }
   if (card.isContactPerson) {
@@ -65,8 +64,8 @@ function HeirNode({ card, expanded, onToggle }: { card: THeirCard; expanded: rea
         void navigate(
           card.contactPersonId
             ? (editTarget({ kind: 'contact_person', entityId: card.contactPersonId, primaryId: card.entityId, parentKind: 'heir' })?.path ??
-                newRecordPath(PEOPLE_ROUTES.heirContactPerson, card.entityId))
-            : newRecordPath(PEOPLE_ROUTES.heirContactPerson, card.entityId),
+                newRecordPath(KINDS.heir.contactPersonPath ?? '', card.entityId))
+            : newRecordPath(KINDS.heir.contactPersonPath ?? '', card.entityId),
         ),
     });
   }

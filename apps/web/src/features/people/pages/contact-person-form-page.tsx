@@ -42,8 +42,3 @@ export function ContactPersonFormPage({ parentKind }: { parentKind: ContactParen
     </PeoplePage>
   );
 }
-
-export const HeirContactPersonPage = () => <ContactPersonFormPage parentKind="heir" />;
-export const BeneficiaryCorporateContactPersonPage = () => <ContactPersonFormPage parentKind="beneficiary_corporate" />;
-export const NonBeneficiaryCorporateContactPersonPage = () => <ContactPersonFormPage parentKind="non_beneficiary_corporate" />;
-export const RegistrarContactPersonPage = () => <ContactPersonFormPage parentKind="registrar" />;

@@ -8,7 +8,6 @@ import { useHeirs } from '../api/lists.ts';
 import { HeirTree } from '../components/heir-tree.tsx';
 import { PeoplePage } from '../components/people-page.tsx';
 import { KINDS } from '../kinds.ts';
-import { PEOPLE_ROUTES } from '../routes.ts';
 import { EXPANDED_HEIRS_KEY, parseExpanded, toggleExpanded } from '../rules/heir-tree.ts';
 import { useTestatorId } from '../use-testator.ts';
 
@@ -29,7 +28,7 @@ export function HeirsPage() {
       title={t(KINDS.heir.listTitleKey)}
       description={t('heirExtensionHint')}
       actions={
-        <Button component={Link} to={PEOPLE_ROUTES.heirForm} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={KINDS.heir.formPath ?? '/testator'} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('commonAdd')}
         </Button>
       }

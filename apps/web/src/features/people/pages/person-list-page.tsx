@@ -115,11 +115,3 @@ export function PersonListPage({ kind }: { kind: Exclude<ListedKind, 'heir'> }) 
     </PeoplePage>
   );
 }
-
-export const BeneficiaryIndividualListPage = () => <PersonListPage kind="beneficiary_individual" />;
-export const NonBeneficiaryIndividualListPage = () => <PersonListPage kind="non_beneficiary_individual" />;
-export const ExecutorListPage = () => <PersonListPage kind="executor" />;
-export const WitnessListPage = () => <PersonListPage kind="witness" />;
-export const BeneficiaryCorporateListPage = () => <PersonListPage kind="beneficiary_corporate" />;
-export const NonBeneficiaryCorporateListPage = () => <PersonListPage kind="non_beneficiary_corporate" />;
-export const RegistrarListPage = () => <PersonListPage kind="registrar" />;

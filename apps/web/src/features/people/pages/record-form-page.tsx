@@ -90,12 +90,3 @@ export function RecordFormPage({ kind }: { kind: ListedKind }) {
     </PeoplePage>
   );
 }
-
-export const HeirFormPage = () => <RecordFormPage kind="heir" />;
-export const BeneficiaryIndividualFormPage = () => <RecordFormPage kind="beneficiary_individual" />;
-export const NonBeneficiaryIndividualFormPage = () => <RecordFormPage kind="non_beneficiary_individual" />;
-export const ExecutorFormPage = () => <RecordFormPage kind="executor" />;
-export const WitnessFormPage = () => <RecordFormPage kind="witness" />;
-export const BeneficiaryCorporateFormPage = () => <RecordFormPage kind="beneficiary_corporate" />;
-export const NonBeneficiaryCorporateFormPage = () => <RecordFormPage kind="non_beneficiary_corporate" />;
-export const RegistrarFormPage = () => <RecordFormPage kind="registrar" />;
