@@ -49,6 +49,10 @@ export const CONTACT_MOBILE = 1;
 export const CONTACT_EMAIL = 2;
 export const CONTACT_LANDLINE = 3;
 
+/** Identification types (seeded master data): the two with a format of their own. */
+export const IDENTITY_AADHAAR = 1;
+export const IDENTITY_PAN = 2;
+
 /** Files arrive base64 in JSON (DESIGN §7). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_ROW = 5;

@@ -49,5 +49,20 @@ export const FIELD_ERROR_KEYS = {
   invalid_email: 'contactInvalidEmail',
   invalid_landline: 'contactInvalidLandline',
   duplicate: 'errorDuplicate',
+  minor_testator: 'registerMinimumAge',
+  dod_before_dob: 'personDodBeforeDob',
+  invalid_identity_number: 'errorIdentityNumber',
 } as const;
+
+/**
+ * The stable code of one zod issue: a rule's own (`params: { code }`), else one derived from zod's issue
+ * code. The server answers with it and the web's forms show its label, so neither matches English text.
+ */
+export function issueCode(issue: { code?: string; params?: unknown; origin?: unknown; minimum?: unknown }): string {
+  const own = (issue.params as { code?: unknown } | undefined)?.code;
+  if (typeof own === 'string') return own;
+  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'required';
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'too_long';
+  return 'invalid';
+}
 export type TFieldErrorCode = keyof typeof FIELD_ERROR_KEYS;

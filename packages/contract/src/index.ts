@@ -3,6 +3,7 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './kinds.ts';
+export * from './record-rules.ts';
 export * from './rules.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';

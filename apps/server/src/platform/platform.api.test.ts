@@ -1,3 +1,4 @@
+import { allEndpoints } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../test/api-harness.ts';
 import { bearer, createUser } from '../../test/fixtures.ts';
@@ -28,6 +29,27 @@ describe('route inventory', () => {
     for (const route of api) expect(route.auth, `${route.method} ${route.url}`).toBeDefined();
     const open = api.filter((r) => r.auth === 'public').map((r) => `${r.method} ${r.url}`);
     expect(open.sort()).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('serves exactly the rows of the contract’s endpoint table, each with the table’s auth rule', () => {
+    const served = t.routes
+      .filter((r) => r.url.startsWith('/api/wst') && r.method !== 'HEAD')
+      .map((r) => `${r.method} ${r.url} ${JSON.stringify(r.auth)}`)
+      .sort();
+    const table = Object.values(allEndpoints)
+      .map((e) => `${e.method} /api/wst/${e.path} ${JSON.stringify(e.auth)}`)
+      .sort();
+    expect(served).toEqual(table);
+  });
+
+  it('describes every row of the table in /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    for (const [name, e] of Object.entries(allEndpoints)) {
+      const operation = paths[`/api/wst/${e.path}`]?.[e.method.toLowerCase()] as { operationId?: string } | undefined;
+      expect(operation?.operationId, name).toBe(name);
+    }
   });
 
   it('refuses to register an API route without an auth rule', async () => {

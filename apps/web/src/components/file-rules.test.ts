@@ -5,7 +5,7 @@ import { base64OfDataUrl, checkPickedFiles, formatFileSize, isAcceptedType, read
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
 describe('file rules', () => {
-  it('takes only PDFs for documents, images or PDFs for identification, images for a photo', () => {
+  it('takes only PDFs for documents, images or PDFs for identification, images (JPEG, PNG, GIF) for a photo', () => {
     expect(isAcceptedType(file('will.pdf', 'application/pdf'), 'pdf')).toBe(true);
     expect(isAcceptedType(file('scan.png', 'image/png'), 'pdf')).toBe(false);
     expect(isAcceptedType(file('scan.png', 'image/png'), 'image-or-pdf')).toBe(true);
@@ -14,7 +14,8 @@ describe('file rules', () => {
       isAcceptedType(file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'image-or-pdf'),
     ).toBe(false);
     expect(isAcceptedType(file('me.jpg', 'image/jpeg'), 'image')).toBe(true);
-    expect(isAcceptedType(file('me.gif', 'image/gif'), 'image')).toBe(false);
+    expect(isAcceptedType(file('me.gif', 'image/gif'), 'image')).toBe(true);
+    expect(isAcceptedType(file('me.webp', 'image/webp'), 'image')).toBe(false);
     // Some systems give no type: the extension decides.
     expect(isAcceptedType(file('deed.PDF', ''), 'pdf')).toBe(true);
   });

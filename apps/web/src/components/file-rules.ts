@@ -1,37 +1,40 @@
-import { MAX_FILE_BYTES, MAX_FILES_PER_ROW } from '@vasiyat/contract';
+import { FILE_RULES, fileProblem, fileTypeOfName, MAX_FILES_PER_ROW, type TFileRule, type TFileType } from '@vasiyat/contract';
 
 /** What a file field takes: PDF only (documents), images or PDF (identification), images (a photo). */
 export type FileAccept = 'pdf' | 'image-or-pdf' | 'image';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/jpg'];
-const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png'];
+/** Each kind of field is a rule of the contract, the same one the server checks the bytes against. */
+export const RULE_OF_ACCEPT: Record<FileAccept, TFileRule> = { pdf: 'document', 'image-or-pdf': 'identification', image: 'photo' };
+
+const EXTENSIONS: Record<TFileType, readonly string[]> = {
+  'application/pdf': ['.pdf'],
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/gif': ['.gif'],
+};
 
 /** The `accept` attribute of the picker; the checks below still run, since a picker can be told "all files". */
-export const ACCEPT_ATTRIBUTE: Record<FileAccept, string> = {
-  pdf: 'application/pdf,.pdf',
-  'image-or-pdf': [...IMAGE_TYPES, 'application/pdf', ...IMAGE_EXTENSIONS, '.pdf'].join(','),
-  image: [...IMAGE_TYPES, ...IMAGE_EXTENSIONS].join(','),
-};
+export const ACCEPT_ATTRIBUTE = Object.fromEntries(
+  (Object.keys(RULE_OF_ACCEPT) as FileAccept[]).map((accept) => {
+    const types = FILE_RULES[RULE_OF_ACCEPT[accept]].types;
+    return [accept, [...types, ...types.flatMap((type) => EXTENSIONS[type])].join(',')];
+  }),
+) as Record<FileAccept, string>;
 
 export type PickedFile = { name: string; type: string; size: number };
 
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+/** The type a browser reports ('image/jpg' is what some send for JPEG), or the one the name promises when it reports none. */
+export function declaredType(file: Pick<PickedFile, 'name' | 'type'>): string | undefined {
+  if (file.type === 'image/jpg') return 'image/jpeg';
+  return file.type || fileTypeOfName(file.name);
 }
 
 export function isPdf(file: Pick<PickedFile, 'name' | 'type'>): boolean {
-  return file.type === 'application/pdf' || (file.type === '' && extensionOf(file.name) === '.pdf');
-}
-
-export function isImage(file: Pick<PickedFile, 'name' | 'type'>): boolean {
-  return IMAGE_TYPES.includes(file.type) || (file.type === '' && IMAGE_EXTENSIONS.includes(extensionOf(file.name)));
+  return declaredType(file) === 'application/pdf';
 }
 
 export function isAcceptedType(file: Pick<PickedFile, 'name' | 'type'>, accept: FileAccept): boolean {
-  if (accept === 'pdf') return isPdf(file);
-  if (accept === 'image') return isImage(file);
-  return isImage(file) || isPdf(file);
+  return fileProblem(RULE_OF_ACCEPT[accept], { type: declaredType(file), size: 0 }) !== 'type';
 }
 
 export type FileProblem = { kind: 'type' | 'size' | 'count'; fileName: string };
@@ -45,7 +48,7 @@ export type FileLimits = { accept: FileAccept; maxBytes?: number; maxFiles?: num
 export function checkPickedFiles<F extends PickedFile>(
   alreadyHeld: number,
   picked: readonly F[],
-  { accept, maxBytes = MAX_FILE_BYTES, maxFiles = MAX_FILES_PER_ROW }: FileLimits,
+  { accept, maxBytes = FILE_RULES[RULE_OF_ACCEPT[accept]].maxBytes, maxFiles = MAX_FILES_PER_ROW }: FileLimits,
 ): { accepted: F[]; problems: FileProblem[] } {
   const accepted: F[] = [];
   const problems: FileProblem[] = [];

@@ -4,13 +4,17 @@ import {
   BOOLEAN_BENEFICIARY,
   BOOLEAN_MINOR,
   CONTACT_PARENT_KINDS,
+  corporateProblems,
   DEFAULT_ENFORCEMENT_DATE,
-  isAdultOn,
+  FILE_RULES,
   kindDefinition,
+  personProblems,
+  registrarProblems,
   type TEntityKind,
   type THeirCard,
   type TPersonRow,
   type TProfile,
+  type TRuleProblem,
   type ZProfileInput,
 } from '@vasiyat/contract';
 import type { z } from 'zod';
@@ -23,13 +27,12 @@ import type { Masters } from '../masters/service.ts';
 import * as repo from './repo.ts';
 
 type ProfileInput = z.output<typeof ZProfileInput>;
-type FieldError = { path: string; message: string };
+type FieldError = TRuleProblem;
 
 // The kinds registry says what each kind's form asks for (spec part 1 §5).
 const isPersonForm = (kind: TEntityKind) => kindDefinition(kind).form === 'person';
 const CONTACT_PERSON_PARENTS: readonly string[] = CONTACT_PARENT_KINDS;
 const CORPORATE_KINDS: readonly TEntityKind[] = ['beneficiary_corporate', 'non_beneficiary_corporate'];
-const PROFILE_IMAGE_BYTES = 1024 * 1024;
 
 const fullName = (row: { firstName: string; middleName?: string | null; lastName?: string | null }) =>
   [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
@@ -92,39 +95,22 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     return toProfile(row, code);
   }
 
-  /** The rules of spec part 1 §5 for a person of this kind; every failure is listed, nothing is saved. */
+  /** The rules of spec part 1 §5 for a person of this kind (the contract's), and that every choice is from its list. */
   async function checkPerson(kind: TEntityKind, input: ProfileInput, gender: string | null): Promise<FieldError[]> {
-    const errors: FieldError[] = [];
-    const need = (path: string, value: unknown, label: string) => {
-      if (value === null || value === undefined || value === '') errors.push({ path, message: `${label} is required.` });
-    };
-    need('firstName', input.firstName, 'First name');
-    need('lastName', input.lastName, 'Last name');
-    need('dob', input.dob, 'Date of birth');
-    need('gender', gender, 'Gender');
-    need('maritalStatusId', input.maritalStatusId, 'Marital status');
-    need('religionId', input.religionId, 'Religion');
-    if (kindDefinition(kind).relation === 'required') need('nhMasterId', input.nhMasterId, 'Relation');
-    if (kindDefinition(kind).designation) need('designation', input.designation, 'Designation');
+    const errors: FieldError[] = personProblems(kind, {
+      ...input,
+      firstName: input.firstName ?? null,
+      lastName: input.lastName ?? null,
+      gender,
+    });
+    const unknown = (path: string, message: string) => errors.push({ path, code: 'invalid', message });
     if (input.maritalStatusId && !(await masters.has('marital_status', input.maritalStatusId)))
-      errors.push({ path: 'maritalStatusId', message: 'Choose a marital status from the list.' });
-    if (input.religionId && !(await masters.has('religion', input.religionId)))
-      errors.push({ path: 'religionId', message: 'Choose a religion from the list.' });
-    if (input.nhMasterId && !(await masters.has('relation', input.nhMasterId)))
-      errors.push({ path: 'nhMasterId', message: 'Choose a relation from the list.' });
+      unknown('maritalStatusId', 'Choose a marital status from the list.');
+    if (input.religionId && !(await masters.has('religion', input.religionId))) unknown('religionId', 'Choose a religion from the list.');
+    if (input.nhMasterId && !(await masters.has('relation', input.nhMasterId))) unknown('nhMasterId', 'Choose a relation from the list.');
     for (const flag of input.selectedBooleanMasters) {
-      if (!(await masters.has('boolean', flag))) errors.push({ path: 'selectedBooleanMasters', message: `Unknown option ${flag}.` });
+      if (!(await masters.has('boolean', flag))) unknown('selectedBooleanMasters', `Unknown option ${flag}.`);
     }
-    const alive = input.selectedBooleanMasters.includes(BOOLEAN_ALIVE);
-    if (kind === 'self') {
-      if (input.dod) errors.push({ path: 'dod', message: 'The testator cannot have a date of death.' });
-      // Indian Succession Act s.59: a minor cannot make a will.
-      if (input.dob && !isAdultOn(input.dob)) errors.push({ path: 'dob', message: 'You must be at least 18 years old to make a will.' });
-    } else if (!alive) {
-      need('dod', input.dod, 'Date of death');
-    }
-    if (input.dob && input.dod && input.dod < input.dob)
-      errors.push({ path: 'dod', message: 'Date of death cannot be before the date of birth.' });
     return errors;
   }
 
@@ -146,8 +132,8 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     const upload = decodeUpload({
       fileName: 'profile-photo',
       fileData: input.profileImage,
-      allowed: ['image/png', 'image/jpeg', 'image/gif'],
-      maxBytes: PROFILE_IMAGE_BYTES,
+      allowed: FILE_RULES.photo.types,
+      maxBytes: FILE_RULES.photo.maxBytes,
     });
     const id = await deps.files.save(tx, { testatorId: caller.userId, entityId, upload });
     return id;
@@ -268,15 +254,12 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
     kind: 'beneficiary_corporate' | 'non_beneficiary_corporate',
     input: ProfileInput,
   ): Promise<number> {
-    const errors: FieldError[] = [];
-    if (!input.firstName) errors.push({ path: 'firstName', message: 'Company name is required.' });
-    if (!input.commencementDate) errors.push({ path: 'commencementDate', message: 'Commencement date is required.' });
     const typeName = (input.lastName ?? '').trim().toLowerCase();
     let corporateTypeId: number | null = null;
     for (const code of ['en', 'hi', 'ta']) {
       corporateTypeId ??= (await masters.list('corporate_type', code)).find((type) => type.name.toLowerCase() === typeName)?.id ?? null;
     }
-    if (!corporateTypeId) errors.push({ path: 'lastName', message: 'Corporate type is required.' });
+    const errors = corporateProblems({ firstName: input.firstName ?? null, corporateTypeId, commencementDate: input.commencementDate });
     failIf(errors);
     return saveEntity(caller, input, {
       kind,
@@ -288,14 +271,11 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
 
   /** spec: POST testator/saveRegistrar: a name and the enforcement date (default 1952-01-26). */
   async function saveRegistrar(caller: Caller, input: ProfileInput): Promise<number> {
-    if (!input.firstName)
-      throw new AppError('validation', 'Registrar name is required.', {
-        errors: [{ path: 'firstName', message: 'Registrar name is required.' }],
-      });
+    failIf(registrarProblems({ firstName: input.firstName ?? null }));
     return saveEntity(caller, input, {
       kind: 'registrar',
       parentId: null,
-      values: { firstName: input.firstName, enforcementDate: input.enforcementDate ?? DEFAULT_ENFORCEMENT_DATE },
+      values: { firstName: input.firstName ?? '', enforcementDate: input.enforcementDate ?? DEFAULT_ENFORCEMENT_DATE },
       flags: [],
     });
   }

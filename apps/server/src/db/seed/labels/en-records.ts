@@ -541,5 +541,6 @@ export const enRecords = {
   errorInvalidDate: 'Enter a real date.',
   errorFutureDate: 'This date cannot be in the future.',
   errorControlCharacters: 'Remove the hidden control characters from this text.',
+  errorIdentityNumber: 'Enter the document number in its usual format (Aadhaar 12 digits, PAN like ABCDE1234F).',
   errorDuplicate: 'This is already in the list.',
 } as const;

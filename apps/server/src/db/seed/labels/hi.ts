@@ -750,5 +750,6 @@ export const hi: Record<string, string> = {
   errorInvalidDate: 'कृपया एक सही तिथि दर्ज करें।',
   errorFutureDate: 'यह तिथि भविष्य की नहीं हो सकती।',
   errorControlCharacters: 'इस पाठ से छिपे हुए नियंत्रण वर्ण हटाएँ।',
+  errorIdentityNumber: 'दस्तावेज़ संख्या उसके सामान्य प्रारूप में दर्ज करें (आधार 12 अंक, पैन जैसे ABCDE1234F)।',
   errorDuplicate: 'यह सूची में पहले से है।',
 };

@@ -751,5 +751,6 @@ export const ta: Record<string, string> = {
   errorInvalidDate: 'சரியான தேதியை உள்ளிடவும்.',
   errorFutureDate: 'இந்தத் தேதி எதிர்காலத்தில் இருக்கக்கூடாது.',
   errorControlCharacters: 'இந்த உரையிலிருந்து மறைந்துள்ள கட்டுப்பாட்டு எழுத்துகளை நீக்கவும்.',
+  errorIdentityNumber: 'ஆவண எண்ணை அதன் வழக்கமான வடிவில் உள்ளிடவும் (ஆதார் 12 இலக்கங்கள், பான் எ.கா. ABCDE1234F).',
   errorDuplicate: 'இது ஏற்கனவே பட்டியலில் உள்ளது.',
 };

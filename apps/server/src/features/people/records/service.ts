@@ -1,15 +1,17 @@
-import type {
-  TAddress,
-  TContact,
-  TDocument,
-  TIdentification,
-  TSpecificAttribute,
-  TStatusResponse,
-  ZAddressInput,
-  ZContactInput,
-  ZDocumentInput,
-  ZIdentificationInput,
-  ZSpecificAttributeInput,
+import {
+  FILE_RULES,
+  identityNumberProblem,
+  type TAddress,
+  type TContact,
+  type TDocument,
+  type TIdentification,
+  type TSpecificAttribute,
+  type TStatusResponse,
+  type ZAddressInput,
+  type ZContactInput,
+  type ZDocumentInput,
+  type ZIdentificationInput,
+  type ZSpecificAttributeInput,
 } from '@vasiyat/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
@@ -30,18 +32,9 @@ type AttributeInput = z.output<typeof ZSpecificAttributeInput>;
 type FileInput = IdentificationInput['files'][number];
 type FilePlan = { kept: number[]; uploads: Upload[]; removed: number[] };
 
-const IDENTITY_FILES: readonly SniffedType[] = ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'];
-const PDF_ONLY: readonly SniffedType[] = ['application/pdf'];
+const IDENTITY_FILES: readonly SniffedType[] = FILE_RULES.identification.types;
+const PDF_ONLY: readonly SniffedType[] = FILE_RULES.document.types;
 
-/** Identity numbers: the formats Indian documents use; others are letters, digits, spaces, / and -. */
-function identityNumberError(idType: number, documentNo: string): string | undefined {
-  const compact = documentNo.replace(/\s/g, '');
-  if (idType === 1 && !/^\d{12}$/.test(compact)) return 'An Aadhaar number has 12 digits.';
-  if (idType === 2 && !/^[A-Za-z]{5}\d{4}[A-Za-z]$/.test(compact))
-    return 'A PAN has 5 letters, 4 digits and a letter (for example ABCDE1234F).';
-  if (!/^[A-Za-z0-9 /-]{4,30}$/.test(documentNo)) return 'Enter the document number as printed (4 to 30 letters or digits).';
-  return undefined;
-}
 const maskNumber = (last4: string) => `••••${last4}`;
 const normaliseContact = (typeId: number, details: string) => (typeId === 2 ? details.trim().toLowerCase() : details.trim());
 
@@ -259,8 +252,12 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
           errors: [{ path: `${index}.documentNo`, message: 'Document number is required.' }],
         });
       }
-      const numberError = number ? identityNumberError(row.idType, number) : undefined;
-      if (numberError) throw new AppError('validation', numberError, { errors: [{ path: `${index}.documentNo`, message: numberError }] });
+      const problem = number ? identityNumberProblem(row.idType, number) : undefined;
+      if (problem)
+        throw new AppError('validation', problem.message, {
+          messageKey: 'errorIdentityNumber',
+          errors: [{ ...problem, path: `${index}.documentNo` }],
+        });
       const current = row.identityId ? await repo.selectRowFileIds(db, 'identification', row.identityId) : [];
       const plan = planFiles(row.files, current, IDENTITY_FILES);
       if (plan.kept.length + plan.uploads.length === 0) {

@@ -99,7 +99,7 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   const userId = useTestatorId();
   const firstNameFromToken = useSessionStore((state) => state.claims?.firstName ?? '');
   const self = config.kind === 'self';
-  const rules: PersonalRules = useMemo(() => ({ ...config, genderReadOnly: self, adultOnly: self }), [config, self]);
+  const rules: PersonalRules = useMemo(() => ({ ...config, genderReadOnly: self }), [config, self]);
   const data = usePersonalData(config, entityId, primaryId);
   const save = useSaveRecordMutation(config);
   const form = useForm<PersonalFormValues>({

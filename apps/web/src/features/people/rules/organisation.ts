@@ -1,18 +1,30 @@
-import { DEFAULT_ENFORCEMENT_DATE, type TProfile } from '@vasiyat/contract';
+import { corporateProblems, DEFAULT_ENFORCEMENT_DATE, registrarProblems, type TProfile } from '@vasiyat/contract';
 import { z } from 'zod';
 import type { SaveProfileBody } from '../api/profile.ts';
-import { checkPastDate } from './personal.ts';
+import { addRuleProblems } from './personal.ts';
 
 // Spec part 1 §5: a corporate needs its company name, corporate type and commencement date; a registrar
 // its name (the enforcement date is shown read-only).
 
+// The contract's rules name the type field lastName (the spec sends the type's name there); the form calls it corporateTypeId.
+const FORM_FIELD: Record<string, string> = { firstName: 'companyName', lastName: 'corporateTypeId' };
+
 export const ZCorporateForm = z
   .object({
-    companyName: z.string().trim().min(1, { message: 'Company name is required.' }).max(100),
-    corporateTypeId: z.string().min(1, { message: 'Corporate type is required.' }),
+    companyName: z.string().trim().max(100),
+    corporateTypeId: z.string(),
     commencementDate: z.string(),
   })
-  .superRefine((values, ctx) => checkPastDate(ctx, 'commencementDate', values.commencementDate, 'Commencement date'));
+  .superRefine((values, ctx) =>
+    addRuleProblems(
+      ctx,
+      corporateProblems({
+        firstName: values.companyName.trim() || null,
+        corporateTypeId: values.corporateTypeId ? Number(values.corporateTypeId) : null,
+        commencementDate: values.commencementDate || null,
+      }).map((problem) => ({ ...problem, path: FORM_FIELD[problem.path] ?? problem.path })),
+    ),
+  );
 export type CorporateFormValues = z.input<typeof ZCorporateForm>;
 
 export function corporateFromProfile(profile: TProfile | null): CorporateFormValues {
@@ -34,10 +46,17 @@ export function corporateToBody(values: CorporateFormValues, entityId: number | 
   };
 }
 
-export const ZRegistrarForm = z.object({
-  registrarName: z.string().trim().min(1, { message: 'Registrar name is required.' }).max(100),
-  enforcementDate: z.string(),
-});
+export const ZRegistrarForm = z
+  .object({
+    registrarName: z.string().trim().max(100),
+    enforcementDate: z.string(),
+  })
+  .superRefine((values, ctx) =>
+    addRuleProblems(
+      ctx,
+      registrarProblems({ firstName: values.registrarName.trim() || null }).map((problem) => ({ ...problem, path: 'registrarName' })),
+    ),
+  );
 export type RegistrarFormValues = z.input<typeof ZRegistrarForm>;
 
 export function registrarFromProfile(profile: TProfile | null): RegistrarFormValues {

@@ -1,8 +1,8 @@
-import { isAdultOn, isIsoDate, isNotInFuture, type TProfile } from '@vasiyat/contract';
+import { personProblems, type TPersonFacts, type TProfile, type TRuleProblem } from '@vasiyat/contract';
 import { z } from 'zod';
 import type { SaveProfileBody } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
-import { isAlive, needsDateOfDeath } from './alive.ts';
+import { isAlive } from './alive.ts';
 
 /** The Personal step as the form holds it: text and select values as strings, dates yyyy-mm-dd or ''. */
 export type PersonalFormValues = {
@@ -24,25 +24,35 @@ export type PersonalFormValues = {
   profileImageId: number | null;
 };
 
-export type PersonalRules = Pick<KindConfig, 'relation' | 'designation' | 'booleans'> & {
+export type PersonalRules = Pick<KindConfig, 'kind' | 'relation' | 'designation' | 'booleans'> & {
   /** Spec part 1 §5: the self form shows gender read-only; the server keeps the one from registration. */
   genderReadOnly?: boolean;
-  /** Indian Succession Act s.59: the testator must be 18 or older to make a will. */
-  adultOnly?: boolean;
 };
 
-const required = (label: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, { message: `${label} is required.` })
-    .max(100);
-const requiredChoice = (label: string) => z.string().min(1, { message: `${label} is required.` });
+const text = z.string().trim().max(100, { message: 'At most 100 characters.' });
 
-export function checkPastDate(ctx: z.RefinementCtx, path: string, value: string, label: string) {
-  if (value === '') ctx.addIssue({ code: 'custom', path: [path], message: `${label} is required.` });
-  else if (!isIsoDate(value)) ctx.addIssue({ code: 'custom', path: [path], message: 'Use a real date written yyyy-mm-dd.' });
-  else if (!isNotInFuture(value)) ctx.addIssue({ code: 'custom', path: [path], message: `${label} cannot be in the future.` });
+/** The form's values as the contract's rules read them: ids as numbers, empty as null. */
+export function personalFacts(values: PersonalFormValues): TPersonFacts {
+  const id = (value: string) => (value ? Number(value) : null);
+  const textOf = (value: string) => value.trim() || null;
+  return {
+    firstName: textOf(values.firstName),
+    lastName: textOf(values.lastName),
+    dob: values.dob || null,
+    dod: values.dod || null,
+    gender: values.gender || null,
+    maritalStatusId: id(values.maritalStatusId),
+    religionId: id(values.religionId),
+    nhMasterId: id(values.nhMasterId),
+    designation: textOf(values.designation),
+    selectedBooleanMasters: values.selectedBooleanMasters,
+  };
+}
+
+/** The same problems as the server (spec part 1 §5 via the contract's personProblems), as zod issues of the form. */
+export function addRuleProblems(ctx: z.RefinementCtx, problems: readonly TRuleProblem[]) {
+  for (const problem of problems)
+    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message, params: { code: problem.code } });
 }
 
 /**
@@ -52,41 +62,24 @@ export function checkPastDate(ctx: z.RefinementCtx, path: string, value: string,
 export function personalSchema(rules: PersonalRules) {
   return z
     .object({
-      firstName: required('First name'),
-      middleName: z.string().trim().max(100),
-      lastName: required('Last name'),
+      firstName: text,
+      middleName: text,
+      lastName: text,
       dob: z.string(),
       dod: z.string(),
       gender: z.string(),
-      maritalStatusId: requiredChoice('Marital status'),
-      religionId: requiredChoice('Religion'),
+      maritalStatusId: z.string(),
+      religionId: z.string(),
       nhMasterId: z.string(),
-      designation: z.string().trim().max(100),
+      designation: text,
       selectedBooleanMasters: z.array(z.number().int()),
       profileImage: z.string().nullable(),
       imageUrl: z.string().nullable(),
       profileImageId: z.number().int().nullable(),
     })
     .superRefine((values, ctx) => {
-      checkPastDate(ctx, 'dob', values.dob, 'Date of birth');
-      if (rules.adultOnly && isIsoDate(values.dob) && isNotInFuture(values.dob) && !isAdultOn(values.dob)) {
-        ctx.addIssue({ code: 'custom', path: ['dob'], message: 'You must be at least 18 years old to make a will.' });
-      }
-      if (!rules.genderReadOnly && !['M', 'F', 'X'].includes(values.gender)) {
-        ctx.addIssue({ code: 'custom', path: ['gender'], message: 'Gender is required.' });
-      }
-      if (rules.relation === 'required' && values.nhMasterId === '') {
-        ctx.addIssue({ code: 'custom', path: ['nhMasterId'], message: 'Relation is required.' });
-      }
-      if (rules.designation && values.designation.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['designation'], message: 'Designation is required.' });
-      }
-      if (needsDateOfDeath(rules.booleans, values.selectedBooleanMasters)) {
-        checkPastDate(ctx, 'dod', values.dod, 'Date of death');
-        if (isIsoDate(values.dob) && isIsoDate(values.dod) && values.dod < values.dob) {
-          ctx.addIssue({ code: 'custom', path: ['dod'], message: 'Date of death cannot be before the date of birth.' });
-        }
-      }
+      const problems = personProblems(rules.kind, personalFacts(values));
+      addRuleProblems(ctx, rules.genderReadOnly ? problems.filter((problem) => problem.path !== 'gender') : problems);
     });
 }
 
