@@ -79,15 +79,15 @@ export function installAuth(app: FastifyInstance, deps: { db: Db; secret: Uint8A
     const rule = request.routeOptions.config?.auth;
     if (!rule || rule === 'public') return;
     const token = bearer(request);
-    if (!token) throw new AppError('unauthorized', 'Please log in to continue.');
+    if (!token) throw new AppError('unauthorized');
     const claims = await readToken(deps.secret, token);
     const state = claims && (await deps.state.get(claims.userId));
     if (!claims || !state || state.tokenVersion !== claims.tokenVersion || state.roleId !== claims.roleId) {
-      throw new AppError('unauthorized', 'Your session has ended. Please log in again.');
+      throw new AppError('session_ended');
     }
     if (rule !== 'user' && !rule.roles.includes(state.roleId)) {
       await audit(deps.db, { event: 'access.denied', userId: claims.userId, ip: request.ip, details: { route: request.routeOptions.url } });
-      throw new AppError('forbidden', 'You do not have access to this page.');
+      throw new AppError('forbidden');
     }
     request.caller = { userId: claims.userId, roleId: state.roleId, firstName: state.firstName };
   });

@@ -66,7 +66,6 @@ function rowOf(saved: TAddress): AddressRow {
 export function AddressStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
   const code = useLanguageCode();
-  const _queryClient = useQueryClient();
   const types = useAddressTypes(code);
   const addresses = useAddresses(entityId);
   const save = useSaveAddressesMutation(entityId);

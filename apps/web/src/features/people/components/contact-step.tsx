@@ -45,7 +45,6 @@ function inputKind(typeId: number): { type: string; inputMode?: 'numeric' | 'ema
 export function ContactStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
   const code = useLanguageCode();
-  const _queryClient = useQueryClient();
   const types = useContactTypes(code);
   const contacts = useContacts(entityId);
   const save = useSaveContactsMutation(entityId);

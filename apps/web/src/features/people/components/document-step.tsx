@@ -40,7 +40,6 @@ function rowOf(saved: TDocument): DocumentRow {
 /** The Document step (optional): papers about the person, attached as PDF. */
 export function DocumentStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const _queryClient = useQueryClient();
   const documents = useDocuments(entityId);
   const save = useSaveDocumentsMutation(entityId);
   const remove = useDeleteDocumentMutation(entityId);

@@ -49,7 +49,6 @@ function rowOf(saved: TIdentification): IdentificationRow {
 export function IdentificationStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
   const code = useLanguageCode();
-  const _queryClient = useQueryClient();
   const types = useIdentificationTypes(code);
   const identifications = useIdentifications(entityId);
   const save = useSaveIdentificationsMutation(entityId);

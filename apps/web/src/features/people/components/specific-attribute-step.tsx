@@ -33,7 +33,6 @@ const rowOf = (saved: TSpecificAttribute): SpecificAttributeRow => saved;
 /** The Specific Attribute step (optional; spec part 1 §5: name, value and description all required). */
 export function SpecificAttributeStep({ entityId, onSaved }: StepProps) {
   const { t } = useTranslation();
-  const _queryClient = useQueryClient();
   const attributes = useSpecificAttributes(entityId);
   const save = useSaveSpecificAttributesMutation(entityId);
   const remove = useDeleteSpecificAttributeMutation(entityId);
