@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type TAddress, ZAddressInput } from '@vasiyat/contract';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

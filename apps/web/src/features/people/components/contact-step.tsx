@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, type TContact } from '@vasiyat/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

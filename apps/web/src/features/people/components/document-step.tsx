@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type TDocument, ZDocumentInput } from '@vasiyat/contract';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

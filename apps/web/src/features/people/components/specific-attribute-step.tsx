@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { type TSpecificAttribute, ZSpecificAttributeInput } from '@vasiyat/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
