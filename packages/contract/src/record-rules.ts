@@ -121,13 +121,21 @@ export function fileTypeOfName(name: string): TFileType | undefined {
   ];
 }
 
+/** Why a file is refused: the error code the server answers and the web shows (ERRORS in errors.ts). */
+export type TFileRefusal = 'invalid_pdf' | 'file_type' | 'file_too_large';
+
+/** A file of the wrong type: a PDF-only field says the spec's 'Invalid PDF file format.' (part 1 §5). */
+export function typeRefusal(types: readonly TFileType[]): 'invalid_pdf' | 'file_type' {
+  return types.length === 1 && types[0] === 'application/pdf' ? 'invalid_pdf' : 'file_type';
+}
+
 /**
  * Whether a file of this type and size may go in this field: the type is what the bytes are on the
  * server, what the browser reports (or the name promises) on the web.
  */
-export function fileProblem(rule: TFileRule, file: { type: string | undefined; size: number }): 'type' | 'size' | undefined {
+export function fileProblem(rule: TFileRule, file: { type: string | undefined; size: number }): TFileRefusal | undefined {
   const { types, maxBytes } = FILE_RULES[rule];
-  if (!file.type || !(types as readonly string[]).includes(file.type)) return 'type';
-  if (file.size > maxBytes) return 'size';
+  if (!file.type || !(types as readonly string[]).includes(file.type)) return typeRefusal(types);
+  if (file.size > maxBytes) return 'file_too_large';
   return undefined;
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { MAX_FILE_BYTES } from '@vasiyat/contract';
+import { MAX_FILE_BYTES, type TFileType, typeRefusal } from '@vasiyat/contract';
 import { AppError } from './errors.ts';
 
-export type SniffedType = 'application/pdf' | 'image/png' | 'image/jpeg' | 'image/gif';
+export type SniffedType = TFileType;
 export type Upload = { fileName: string; contentType: SniffedType; bytes: Buffer; sha256: string };
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -38,19 +38,24 @@ export function decodeUpload(options: { fileName: string; fileData: string; allo
   const name = options.fileName.replace(/[\\/\0\r\n]/g, '_').slice(0, 200) || 'file';
   const data = options.fileData.replace(/^data:[^;,]*;base64,/, '').replace(/\s/g, '');
   if (Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0) > maxBytes) {
-    throw new AppError('too_large', `File "${name}" exceeds the ${Math.round(maxBytes / (1024 * 1024))} MB limit.`);
+    throw new AppError(
+      'file_too_large',
+      `File "${name}" is too large: each file may be at most ${Math.round(maxBytes / (1024 * 1024))} MB.`,
+    );
   }
   if (!BASE64.test(data) || data.length % 4 !== 0) throw new AppError('validation', `File "${name}" is not valid base64 data.`);
   const bytes = Buffer.from(data, 'base64');
   if (bytes.length === 0) throw new AppError('validation', `File "${name}" is empty.`);
   const contentType = sniff(bytes);
   if (!contentType || !options.allowed.includes(contentType)) {
+    // A PDF-only field answers the spec's 'Invalid PDF file format.' (part 1 §5); others name the types taken.
+    const code = typeRefusal(options.allowed);
     const kinds = options.allowed.map((type) => type.split('/')[1]!.toUpperCase()).join(', ');
-    throw new AppError('validation', `File "${name}" is not an allowed type (${kinds}).`);
+    throw new AppError(code, code === 'invalid_pdf' ? undefined : `File "${name}" is not an allowed type (${kinds}).`);
   }
   if (contentType === 'application/pdf') {
     const reason = unsafePdfReason(bytes);
-    if (reason) throw new AppError('validation', `File "${name}" was refused: the PDF ${reason}.`);
+    if (reason) throw new AppError('unsafe_file', `File "${name}" was refused: the PDF ${reason}.`);
   }
   return { fileName: name, contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
 }

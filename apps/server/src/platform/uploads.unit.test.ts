@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { AppError } from './errors.ts';
 import { seal, sealText, unseal, unsealText } from './sealed.ts';
 import { decodeUpload, sniff } from './uploads.ts';
 
@@ -8,27 +9,50 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 const pdfOnly = ['application/pdf'] as const;
 
+/** The AppError a refused upload throws (a test fails if nothing is thrown). */
+function refusal(options: Parameters<typeof decodeUpload>[0]): AppError {
+  try {
+    decodeUpload(options);
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('the upload was accepted');
+}
+
 describe('uploads', () => {
   it('takes the type from the bytes, not the name', () => {
     expect(sniff(PNG)).toBe('image/png');
     expect(sniff(PDF)).toBe('application/pdf');
     expect(sniff(Buffer.from('<html><script>alert(1)</script></html>'))).toBeUndefined();
-    expect(() => decodeUpload({ fileName: 'scan.pdf', fileData: b64(PNG), allowed: pdfOnly })).toThrow(/not an allowed type \(PDF\)/);
-    expect(() => decodeUpload({ fileName: 'page.pdf', fileData: b64(Buffer.from('<html></html>')), allowed: pdfOnly })).toThrow(
-      /not an allowed type/,
-    );
+    expect(() => decodeUpload({ fileName: 'scan.pdf', fileData: b64(PNG), allowed: pdfOnly })).toThrow('Invalid PDF file format.');
+    expect(refusal({ fileName: 'page.pdf', fileData: b64(Buffer.from('<html></html>')), allowed: pdfOnly })).toMatchObject({
+      code: 'invalid_pdf',
+      httpStatus: 400,
+    });
+    expect(refusal({ fileName: 'page.gif', fileData: b64(PDF), allowed: ['image/png', 'image/jpeg'] })).toMatchObject({
+      code: 'file_type',
+      message: expect.stringMatching(/not an allowed type \(PNG, JPEG\)/),
+    });
     expect(decodeUpload({ fileName: 'deed.pdf', fileData: b64(PDF), allowed: pdfOnly }).contentType).toBe('application/pdf');
   });
 
   it('refuses an oversized file before decoding it', () => {
     const big = 'A'.repeat(Math.ceil(((5 * 1024 * 1024 + 10) * 4) / 3));
-    expect(() => decodeUpload({ fileName: 'big.pdf', fileData: big, allowed: pdfOnly })).toThrow(/exceeds the 5 MB limit/);
+    expect(refusal({ fileName: 'big.pdf', fileData: big, allowed: pdfOnly })).toMatchObject({
+      code: 'file_too_large',
+      httpStatus: 413,
+      message: expect.stringMatching(/too large: each file may be at most 5 MB/),
+    });
   });
 
   it('refuses PDFs with JavaScript (also hidden as #xx escapes), launch actions or encryption', () => {
     for (const body of ['/JavaScript (app.alert(1))', '/J#61vaScript (x)', '/S /Launch', '/Encrypt 5 0 R']) {
       const pdf = Buffer.from(`%PDF-1.7\n1 0 obj << ${body} >> endobj\n%%EOF`);
-      expect(() => decodeUpload({ fileName: 'x.pdf', fileData: b64(pdf), allowed: pdfOnly }), body).toThrow(/was refused/);
+      expect(refusal({ fileName: 'x.pdf', fileData: b64(pdf), allowed: pdfOnly }), body).toMatchObject({
+        code: 'unsafe_file',
+        message: expect.stringMatching(/was refused/),
+      });
     }
   });
 

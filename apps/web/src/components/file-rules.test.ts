@@ -31,8 +31,8 @@ describe('file rules', () => {
     const { accepted, problems } = checkPickedFiles(1, picked, { accept: 'pdf', maxFiles: 3 });
     expect(accepted.map((f) => f.name)).toEqual(['a.pdf', 'c.pdf']);
     expect(problems).toEqual([
-      { kind: 'type', fileName: 'b.png' },
-      { kind: 'size', fileName: 'big.pdf' },
+      { kind: 'type', fileName: 'b.png', code: 'invalid_pdf' },
+      { kind: 'size', fileName: 'big.pdf', code: 'file_too_large' },
       { kind: 'count', fileName: 'd.pdf' },
     ]);
   });

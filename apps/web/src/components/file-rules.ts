@@ -1,4 +1,13 @@
-import { FILE_RULES, fileProblem, fileTypeOfName, MAX_FILES_PER_ROW, type TFileRule, type TFileType } from '@vasiyat/contract';
+import {
+  FILE_RULES,
+  fileProblem,
+  fileTypeOfName,
+  MAX_FILES_PER_ROW,
+  type TFileRefusal,
+  type TFileRule,
+  type TFileType,
+  typeRefusal,
+} from '@vasiyat/contract';
 
 /** What a file field takes: PDF only (documents), images or PDF (identification), images (a photo). */
 export type FileAccept = 'pdf' | 'image-or-pdf' | 'image';
@@ -34,10 +43,11 @@ export function isPdf(file: Pick<PickedFile, 'name' | 'type'>): boolean {
 }
 
 export function isAcceptedType(file: Pick<PickedFile, 'name' | 'type'>, accept: FileAccept): boolean {
-  return fileProblem(RULE_OF_ACCEPT[accept], { type: declaredType(file), size: 0 }) !== 'type';
+  return fileProblem(RULE_OF_ACCEPT[accept], { type: declaredType(file), size: 0 }) === undefined;
 }
 
-export type FileProblem = { kind: 'type' | 'size' | 'count'; fileName: string };
+/** A refused file: its kind of problem and, for type and size, the error code the server would answer. */
+export type FileProblem = { kind: 'type' | 'size' | 'count'; fileName: string; code?: TFileRefusal };
 
 export type FileLimits = { accept: FileAccept; maxBytes?: number; maxFiles?: number };
 
@@ -53,8 +63,9 @@ export function checkPickedFiles<F extends PickedFile>(
   const accepted: F[] = [];
   const problems: FileProblem[] = [];
   for (const file of picked) {
-    if (!isAcceptedType(file, accept)) problems.push({ kind: 'type', fileName: file.name });
-    else if (file.size > maxBytes) problems.push({ kind: 'size', fileName: file.name });
+    const types = FILE_RULES[RULE_OF_ACCEPT[accept]].types;
+    if (!isAcceptedType(file, accept)) problems.push({ kind: 'type', fileName: file.name, code: typeRefusal(types) });
+    else if (file.size > maxBytes) problems.push({ kind: 'size', fileName: file.name, code: 'file_too_large' });
     else if (alreadyHeld + accepted.length >= maxFiles) problems.push({ kind: 'count', fileName: file.name });
     else accepted.push(file);
   }

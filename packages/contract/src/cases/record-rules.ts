@@ -2,7 +2,7 @@
 // web forms alike, so the two cannot disagree (issue 7: the server once took a GIF the web refused).
 import { MAX_FILE_BYTES } from '../constants.ts';
 import type { TEntityKind } from '../kinds.ts';
-import type { TFileRule, TFileType, TPersonFacts } from '../record-rules.ts';
+import type { TFileRefusal, TFileRule, TFileType, TPersonFacts } from '../record-rules.ts';
 
 export const VALID_PERSON: TPersonFacts = {
   firstName: 'Meera',
@@ -56,17 +56,24 @@ export const PERSON_CASES: { name: string; kind: TEntityKind; change: Partial<TP
 ];
 
 /** A file picked for a field: what its bytes are (the server) and what the browser says it is (the web). */
-export const FILE_CASES: { rule: TFileRule; name: string; type: TFileType | 'text/html'; size: number; accepted: boolean }[] = [
-  { rule: 'document', name: 'will.pdf', type: 'application/pdf', size: 2000, accepted: true },
-  { rule: 'document', name: 'scan.png', type: 'image/png', size: 2000, accepted: false },
-  { rule: 'document', name: 'page.html', type: 'text/html', size: 2000, accepted: false },
-  { rule: 'identification', name: 'aadhaar.pdf', type: 'application/pdf', size: 2000, accepted: true },
-  { rule: 'identification', name: 'pan.jpg', type: 'image/jpeg', size: 2000, accepted: true },
-  { rule: 'identification', name: 'passport.png', type: 'image/png', size: 2000, accepted: true },
-  { rule: 'identification', name: 'licence.gif', type: 'image/gif', size: 2000, accepted: true },
-  { rule: 'identification', name: 'big.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1, accepted: false },
-  { rule: 'photo', name: 'me.gif', type: 'image/gif', size: 2000, accepted: true },
-  { rule: 'photo', name: 'me.jpg', type: 'image/jpeg', size: 2000, accepted: true },
-  { rule: 'photo', name: 'me.pdf', type: 'application/pdf', size: 2000, accepted: false },
-  { rule: 'photo', name: 'large.png', type: 'image/png', size: 1024 * 1024 + 1, accepted: false },
+/** Files and what each field makes of them: accepted, or refused with the code both sides answer. */
+export const FILE_CASES: {
+  rule: TFileRule;
+  name: string;
+  type: TFileType | 'text/html';
+  size: number;
+  refusal?: TFileRefusal;
+}[] = [
+  { rule: 'document', name: 'will.pdf', type: 'application/pdf', size: 2000 },
+  { rule: 'document', name: 'scan.png', type: 'image/png', size: 2000, refusal: 'invalid_pdf' },
+  { rule: 'document', name: 'page.html', type: 'text/html', size: 2000, refusal: 'invalid_pdf' },
+  { rule: 'identification', name: 'aadhaar.pdf', type: 'application/pdf', size: 2000 },
+  { rule: 'identification', name: 'pan.jpg', type: 'image/jpeg', size: 2000 },
+  { rule: 'identification', name: 'passport.png', type: 'image/png', size: 2000 },
+  { rule: 'identification', name: 'licence.gif', type: 'image/gif', size: 2000 },
+  { rule: 'identification', name: 'big.pdf', type: 'application/pdf', size: MAX_FILE_BYTES + 1, refusal: 'file_too_large' },
+  { rule: 'photo', name: 'me.gif', type: 'image/gif', size: 2000 },
+  { rule: 'photo', name: 'me.jpg', type: 'image/jpeg', size: 2000 },
+  { rule: 'photo', name: 'me.pdf', type: 'application/pdf', size: 2000, refusal: 'file_type' },
+  { rule: 'photo', name: 'large.png', type: 'image/png', size: 1024 * 1024 + 1, refusal: 'file_too_large' },
 ];

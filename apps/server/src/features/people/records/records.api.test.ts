@@ -1,3 +1,4 @@
+import { MAX_FILE_BYTES, UPLOAD_BODY_LIMIT } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../../test/api-harness.ts';
 import { bearer, createUser, personInput, type Session, testatorApi, tinyPdf, tinyPng } from '../../../../test/fixtures.ts';
@@ -199,6 +200,7 @@ describe('documents', () => {
       { entityId: person, description: 'Sale deed', files: [{ fileName: 'deed.pdf', fileData: tinyPng() }] },
     ]);
     expect(png.statusCode).toBe(400);
+    expect(png.json()).toMatchObject({ code: 'invalid_pdf', messageKey: 'documentInvalidPdf', message: 'Invalid PDF file format.' });
     const saved = await post(owner, 'saveDocumentAttachment', [
       {
         entityId: person,
@@ -222,7 +224,23 @@ describe('documents', () => {
       { entityId: person, description: 'x', files: [{ fileName: 'x.pdf', fileData: evil }] },
     ]);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/contains JavaScript/);
+    expect(response.json()).toMatchObject({ code: 'unsafe_file', message: expect.stringMatching(/contains JavaScript/) });
+  });
+
+  it('answers 413 for every file over 5 MB, up to the body limit, and saves nothing', async () => {
+    const before = await count('documents', person);
+    // 5 MB + 1 byte, 6 MB, and as large as still fits under the body limit once base64 encoded.
+    const nearLimit = Math.floor(((UPLOAD_BODY_LIMIT - 4096) * 3) / 4);
+    for (const size of [MAX_FILE_BYTES + 1, 6 * 1024 * 1024, nearLimit]) {
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]);
+      const response = await post(owner, 'saveDocumentAttachment', [
+        { entityId: person, description: 'Scan', files: [{ fileName: 'big.pdf', fileData: bytes.toString('base64') }] },
+      ]);
+      expect(response.statusCode, `${size} bytes`).toBe(413);
+      expect(response.json()).toMatchObject({ code: 'file_too_large', messageKey: 'errorFileTooLarge' });
+      expect(response.json().message).toMatch(/too large: each file may be at most 5 MB/);
+    }
+    expect(await count('documents', person)).toBe(before);
   });
 });
 

@@ -5,6 +5,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileField, type FileItem } from '../../../components/file-field.tsx';
+import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { documentCalls, useDeleteDocumentMutation, useDocuments, useSaveDocumentsMutation } from '../api/documents.ts';
 import { fetchStoredFile } from '../api/files.ts';
@@ -65,7 +66,7 @@ export function DocumentStep({ entityId, onSaved }: StepProps) {
       return true;
     },
     messages: { saved: t('documentAttachedSuccess'), deleted: t('documentDeletedSuccess'), deleteFailed: t('documentDeleteFailed') },
-    onSaveError: () => toast('error', t('documentAttachFailed')),
+    onSaveError: (error) => toast('error', errorMessage(error, t('documentAttachFailed'))),
     onSaved,
   });
   const { errors } = form.formState;

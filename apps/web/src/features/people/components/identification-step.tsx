@@ -5,6 +5,7 @@ import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileField } from '../../../components/file-field.tsx';
+import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fetchStoredFile } from '../api/files.ts';
 import {
@@ -81,7 +82,7 @@ export function IdentificationStep({ entityId, onSaved }: StepProps) {
       deleted: t('identificationDeletedSuccess'),
       deleteFailed: t('identificationDeleteFailed'),
     },
-    onSaveError: () => toast('error', t('identificationSaveFailed')),
+    onSaveError: (error) => toast('error', errorMessage(error, t('identificationSaveFailed'))),
     onSaved,
   });
   const { errors } = form.formState;

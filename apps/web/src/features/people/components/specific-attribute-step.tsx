@@ -4,6 +4,7 @@ import { type TSpecificAttribute, ZSpecificAttributeInput } from '@vasiyat/contr
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   specificAttributeCalls,
@@ -62,7 +63,7 @@ export function SpecificAttributeStep({ entityId, onSaved }: StepProps) {
       deleted: t('specificAttributeDeletedSuccess'),
       deleteFailed: t('specificAttributeDeleteError'),
     },
-    onSaveError: () => toast('error', t('specificAttributeSaveError')),
+    onSaveError: (error) => toast('error', errorMessage(error, t('specificAttributeSaveError'))),
     onSaved,
   });
   const { errors } = form.formState;
