@@ -7,6 +7,7 @@ const sink = await startSmtpSink({ port: SMTP_PORT });
 createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname === '/health') return response.end('ok');
+  if (url.pathname === '/count') return response.end(JSON.stringify({ count: sink.received.length }));
   const to = url.searchParams.get('to');
   if (url.pathname !== '/code' || !to) return response.writeHead(404).end();
   try {

@@ -66,6 +66,22 @@ export const pendingRegistrations = pgTable('pending_registrations', {
 });
 
 /**
+ * A password reset waits here: the emailed code (hashed), its tries and the limits on sending, one row per
+ * account; it is deleted when the password is set.
+ */
+export const passwordResets = pgTable('password_resets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  otpHash: text('otp_hash').notNull(),
+  otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+  otpAttempts: integer('otp_attempts').notNull().default(0),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  sendWindowStart: timestamp('send_window_start', { withTimezone: true }).notNull(),
+  sendCount: integer('send_count').notNull().default(1),
+});
+
+/**
  * Every person and organisation of a will (self, heir, beneficiary, executor, witness, corporate,
  * registrar, contact person) is one row here, told apart by kind. The people feature extends it.
  */

@@ -11,6 +11,10 @@ export type AuditEvent =
   | 'login.google'
   | 'logout'
   | 'access.denied'
+  | 'password_reset.code_sent'
+  | 'password_reset.mail_failed'
+  | 'password_reset.code_failed'
+  | 'password_reset.completed'
   | 'admin.created';
 
 /** Appends one event. Details must never hold passwords, codes, tokens or identity numbers. */

@@ -3,12 +3,14 @@ import { ROLE_ADMIN, ROLE_TESTATOR } from '../constants.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   ZCheckRegistrationResponse,
+  ZForgotPasswordRequest,
   ZGoogleStatus,
   ZLoginRequest,
   ZLoginResponse,
   ZRegisterForm,
   ZResendOtpRequest,
   ZResendOtpResponse,
+  ZResetPasswordRequest,
   ZVerifyOtpRequest,
 } from '../schemas/auth.ts';
 import { ZHealthResponse, ZStatusResponse } from '../schemas/common.ts';
@@ -84,6 +86,26 @@ export const shellEndpoints = {
     summary: 'Log in with email and password',
     body: ZLoginRequest,
     response: ZLoginResponse,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: 'auth/forgot-password',
+    auth: 'public',
+    rateLimited: true,
+    tag: 'auth',
+    summary: 'Mail a code to reset the password: the same answer whether or not an account has this email',
+    body: ZForgotPasswordRequest,
+    response: ZResendOtpResponse,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: 'auth/reset-password',
+    auth: 'public',
+    rateLimited: true,
+    tag: 'auth',
+    summary: 'Set a new password with the mailed code; every earlier session ends',
+    body: ZResetPasswordRequest,
+    response: ZStatusResponse,
   }),
   logout: endpoint({
     method: 'POST',

@@ -13,6 +13,12 @@ export const ZEmail = z
 
 export const ZGender = z.enum(['M', 'F', 'X'], { error: 'Choose a gender.' });
 
+/** A new password: the same policy at registration and at a reset. */
+export const ZPassword = z
+  .string({ error: 'Password is required.' })
+  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
+
 /** The registration form (spec part 1 §3). */
 export const ZRegisterForm = z.object({
   firstName: requiredText('First name'),
@@ -25,12 +31,10 @@ export const ZRegisterForm = z.object({
   contactNo: z
     .string({ error: 'Contact number is required.' })
     .trim()
-    .refine(isValidMobile, { message: 'Invalid mobile number. Enter a 10-digit valid number.' }),
+    .min(1, { message: 'Contact number is required.', abort: true })
+    .refine(isValidMobile, { message: 'Invalid mobile number. Enter a 10-digit valid number.', params: { code: 'invalid_mobile' } }),
   email: ZEmail,
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
-    .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` }),
+  password: ZPassword,
 });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
@@ -76,6 +80,14 @@ export const ZResendOtpResponse = z.object({
   resendAfterSeconds: z.number().int(),
 });
 export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
+
+/** Forgot password, step 1: a code is mailed when an account has this email; the answer never says whether it has. */
+export const ZForgotPasswordRequest = z.object({ email: ZEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** Forgot password, step 2: the mailed code and the new password; every earlier session ends. */
+export const ZResetPasswordRequest = z.object({ email: ZEmail, otpNumber: ZOtp, password: ZPassword });
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
 
 export const ZLoginRequest = z.object({
   username: ZEmail,

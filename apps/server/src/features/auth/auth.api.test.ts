@@ -82,6 +82,49 @@ describe('registration with an emailed code', () => {
     expect(again.json().status).toBe('exists');
   });
 
+  it('keeps a pending registration’s first password and details: a second form for the address only re-sends the code', async () => {
+    const form = registerForm();
+    const first = await post('check-registration', form);
+    expect(first.json().status).toBe('success');
+    const since = t.smtp.received.length;
+    // Within the minute, in capitals, with another password and name: nothing changes, nothing is sent.
+    const takeover = { ...form, email: form.email.toUpperCase(), password: 'attacker password 1', firstName: 'Mallory' };
+    expect((await post('check-registration', takeover)).json().status).toBe('success');
+    expect(t.smtp.received.length).toBe(since);
+    // After the minute: the owner's address gets a new code; the details still stay the first ones.
+    await age(form.email, 'last_sent_at', '61 seconds');
+    expect((await post('check-registration', takeover)).statusCode).toBe(200);
+    const code = await t.smtp.codeFor(form.email, { since });
+    const mail = await t.smtp.latestTo(form.email, { since });
+    expect(mail.raw).toContain('Asha');
+    expect(mail.raw).not.toContain('Mallory');
+    expect((await post('verify-otp', { otpNumber: code, register: first.json().register })).statusCode).toBe(200);
+    const user = await t.pool.query('SELECT first_name FROM users WHERE email = $1', [form.email]);
+    expect(user.rows[0].first_name).toBe('Asha');
+    expect((await post('login', { username: form.email, password: takeover.password })).statusCode).toBe(401);
+    expect((await post('login', { username: form.email, password: form.password })).statusCode).toBe(200);
+  });
+
+  it('takes new details once the pending registration has expired', async () => {
+    const form = registerForm();
+    await post('check-registration', form);
+    await age(form.email, 'otp_expires_at', '11 minutes');
+    await age(form.email, 'last_sent_at', '11 minutes');
+    const since = t.smtp.received.length;
+    const retry = { ...form, firstName: 'Ashwini', password: 'a new password 2' };
+    const response = await post('check-registration', retry);
+    expect(response.json().register.firstName).toBe('Ashwini');
+    const code = await t.smtp.codeFor(form.email, { since });
+    expect((await post('verify-otp', { otpNumber: code, register: response.json().register })).statusCode).toBe(200);
+    expect((await post('login', { username: form.email, password: retry.password })).statusCode).toBe(200);
+  });
+
+  it('says an empty contact number is required, not that it is invalid', async () => {
+    const response = await post('check-registration', { ...registerForm(), contactNo: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([expect.objectContaining({ path: 'contactNo', message: 'Contact number is required.' })]);
+  });
+
   it.each([
     ['firstName', { firstName: '  ' }, 'First name is required.'],
     ['gender', { gender: 'Q' }, 'Choose a gender.'],
@@ -216,6 +259,18 @@ describe('one-time codes', () => {
     expect(t.smtp.received.length).toBe(before);
   });
 
+  it('spends at most five tries of a code however many wrong codes arrive at once', async () => {
+    const { form, code, register } = await pending();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('verify-otp', { otpNumber: wrong(code), register }).then((r) => r.json().message)),
+    );
+    expect(answers.filter((message) => message === 'Invalid OTP. Please try again.').length).toBeLessThanOrEqual(OTP_MAX_ATTEMPTS - 1);
+    const stored = await t.pool.query('SELECT otp_attempts FROM pending_registrations WHERE email = $1', [form.email]);
+    expect(stored.rows[0].otp_attempts).toBe(OTP_MAX_ATTEMPTS);
+    expect((await post('verify-otp', { otpNumber: code, register })).statusCode).toBe(400);
+    expect(await userCount(form.email)).toBe(0);
+  });
+
   it('refuses a code that is not six digits', async () => {
     const { register } = await pending();
     const response = await post('verify-otp', { otpNumber: '12ab', register });
@@ -247,6 +302,29 @@ describe('login, tokens and logout', () => {
     const locked = await post('login', { username: user.email, password: user.password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/Too many failed attempts/);
+  });
+
+  it('evaluates at most ten passwords of an account however many arrive at once', async () => {
+    const user = await createUser(t);
+    // Thirty wrong passwords at once from thirty addresses, so the per-IP limit plays no part.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/wst/auth/login',
+          payload: { username: user.email, password: `wrong password ${i}` },
+          remoteAddress: `10.0.0.${i + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const failed = await t.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1 AND event = 'login.failed'", [
+      user.userId,
+    ]);
+    expect(failed.rows[0].n).toBe(10);
+    expect((await post('login', { username: user.email, password: user.password })).statusCode).toBe(429);
   });
 
   const menus = (headers: Record<string, string>) =>
@@ -286,6 +364,88 @@ describe('login, tokens and logout', () => {
     expect(rows.map((r) => r.event)).toContain('login.succeeded');
     expect(JSON.stringify(rows)).not.toContain(user.password);
     await expect(t.pool.query('DELETE FROM audit_log WHERE user_id = $1', [user.userId])).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('forgot password', () => {
+  /** Asks for a reset code for `email` and returns it from the mail. */
+  async function resetCode(email: string): Promise<string> {
+    const since = t.smtp.received.length;
+    const response = await post('forgot-password', { email });
+    expect(response.statusCode).toBe(200);
+    return t.smtp.codeFor(email, { since });
+  }
+
+  it('answers the same whether or not an account has the email, and mails only an account', async () => {
+    const user = await createUser(t);
+    const before = t.smtp.received.length;
+    const unknown = await post('forgot-password', { email: 'nobody-at-all@example.in' });
+    const known = await post('forgot-password', { email: user.email.toUpperCase() });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await t.smtp.latestTo(user.email, { since: before });
+    expect(mail.raw).toMatch(/reset/i);
+    expect(t.smtp.received.slice(before).some((m) => m.to.includes('nobody-at-all@example.in'))).toBe(false);
+    const stored = await t.pool.query('SELECT otp_hash FROM password_resets WHERE user_id = $1', [user.userId]);
+    expect(stored.rows[0].otp_hash).not.toContain(await t.smtp.codeFor(user.email, { since: before }));
+  });
+
+  it('sets the new password with the mailed code, ends every earlier session and clears a lockout', async () => {
+    const user = await createUser(t);
+    const other = await login(t, user.email, user.password);
+    for (let i = 0; i < 10; i++) await post('login', { username: user.email, password: 'wrong password' });
+    const code = await resetCode(user.email);
+    const reset = await post('reset-password', { email: user.email, otpNumber: code, password: 'my new passphrase 7' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ status: 'success', message: 'Your password has been changed. Please log in with the new password.' });
+    for (const token of [user.token, other]) {
+      const menus = await t.app.inject({
+        method: 'GET',
+        url: '/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en',
+        headers: bearer(token),
+      });
+      expect(menus.statusCode).toBe(401);
+    }
+    expect((await post('login', { username: user.email, password: user.password })).statusCode).toBe(401);
+    expect((await post('login', { username: user.email, password: 'my new passphrase 7' })).statusCode).toBe(200);
+    // The code is spent.
+    expect((await post('reset-password', { email: user.email, otpNumber: code, password: 'another one 88' })).statusCode).toBe(400);
+  });
+
+  it('refuses a wrong, expired or burnt code, an unknown email and a short password with the same words, and changes nothing', async () => {
+    const user = await createUser(t);
+    const code = await resetCode(user.email);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const refusal = (await post('reset-password', { email: user.email, otpNumber: wrong, password: 'new passphrase 1' })).json();
+    expect(refusal).toMatchObject({ code: 'validation', messageKey: 'resetInvalidCode' });
+    const unknown = await post('reset-password', { email: 'nobody-here@example.in', otpNumber: code, password: 'new passphrase 1' });
+    expect(unknown.json()).toEqual(refusal);
+    const short = await post('reset-password', { email: user.email, otpNumber: code, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toContainEqual(expect.objectContaining({ path: 'password' }));
+    // Burn the code: five wrong tries in all (one above), then even the right code is refused.
+    for (let i = 1; i < OTP_MAX_ATTEMPTS; i++) {
+      await post('reset-password', { email: user.email, otpNumber: wrong, password: 'new passphrase 1' });
+    }
+    const burnt = await post('reset-password', { email: user.email, otpNumber: code, password: 'new passphrase 1' });
+    expect(burnt.json()).toEqual(refusal);
+    expect((await post('login', { username: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('keeps to the code limits: a minute between codes, then a new code voids the old one; expired codes fail', async () => {
+    const user = await createUser(t);
+    const first = await resetCode(user.email);
+    const since = t.smtp.received.length;
+    expect((await post('forgot-password', { email: user.email })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.received.length).toBe(since);
+    await t.pool.query("UPDATE password_resets SET last_sent_at = last_sent_at - interval '61 seconds' WHERE user_id = $1", [user.userId]);
+    const second = await resetCode(user.email);
+    if (second !== first) {
+      expect((await post('reset-password', { email: user.email, otpNumber: first, password: 'new passphrase 1' })).statusCode).toBe(400);
+    }
+    await t.pool.query("UPDATE password_resets SET otp_expires_at = now() - interval '1 second' WHERE user_id = $1", [user.userId]);
+    expect((await post('reset-password', { email: user.email, otpNumber: second, password: 'new passphrase 1' })).statusCode).toBe(400);
   });
 });
 

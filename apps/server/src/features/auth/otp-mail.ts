@@ -4,15 +4,23 @@ import type { MailMessage } from '../../platform/mail.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The code mail, in the language the person registered in, as plain text and HTML. */
+/** What a code is for: each purpose has its own subject, body and "not you?" line. */
+const PURPOSE_KEYS = {
+  registration: { subject: 'mailOtpSubject', body: 'mailOtpBody', ignore: 'mailOtpIgnore' },
+  reset: { subject: 'mailResetSubject', body: 'mailResetBody', ignore: 'mailResetIgnore' },
+} as const;
+export type CodePurpose = keyof typeof PURPOSE_KEYS;
+
+/** A code mail, in the person's language, as plain text and HTML. */
 export async function composeOtpMail(
   i18n: I18n,
-  options: { to: string; name: string; code: string; language: string },
+  options: { to: string; name: string; code: string; language: string; purpose?: CodePurpose },
 ): Promise<MailMessage> {
+  const keys = PURPOSE_KEYS[options.purpose ?? 'registration'];
   const t = (key: string) =>
     i18n.text(options.language, key, { code: options.code, name: options.name, minutes: Math.round(OTP_TTL_SECONDS / 60) });
   const [subject, greeting, body, expiry, ignore, neverShare, signature] = await Promise.all(
-    ['mailOtpSubject', 'mailOtpGreeting', 'mailOtpBody', 'mailOtpExpiry', 'mailOtpIgnore', 'mailOtpNeverShare', 'mailSignature'].map(t),
+    [keys.subject, 'mailOtpGreeting', keys.body, 'mailOtpExpiry', keys.ignore, 'mailOtpNeverShare', 'mailSignature'].map(t),
   );
   const text = [greeting, '', body, expiry, '', neverShare, ignore, '', signature].join('\n');
   const html = `<!doctype html><html lang="${escapeHtml(options.language)}"><body style="font-family:'Noto Sans',Arial,sans-serif;color:#1f2937;line-height:1.5">

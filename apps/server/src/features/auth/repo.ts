@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { pendingRegistrations, users } from '../../db/schema.ts';
+import { passwordResets, pendingRegistrations, users } from '../../db/schema.ts';
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -15,6 +15,7 @@ export async function selectUserByEmail(db: Executor, email: string) {
       roleId: users.roleId,
       firstName: users.firstName,
       tokenVersion: users.tokenVersion,
+      preferredLanguage: users.preferredLanguage,
     })
     .from(users)
     .where(eq(users.email, email));
@@ -59,4 +60,30 @@ export async function updatePending(db: Executor, email: string, changes: Partia
 
 export async function deletePending(db: Executor, email: string): Promise<void> {
   await db.delete(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+}
+
+export type PasswordReset = typeof passwordResets.$inferSelect;
+
+/** Locks the account's reset row for the rest of the transaction, so two requests cannot both spend one code. */
+export async function selectResetForUpdate(db: Executor, userId: number): Promise<PasswordReset | undefined> {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, userId)).for('update');
+  return row;
+}
+
+export async function upsertReset(db: Executor, row: PasswordReset): Promise<void> {
+  const { userId: _userId, ...update } = row;
+  await db.insert(passwordResets).values(row).onConflictDoUpdate({ target: passwordResets.userId, set: update });
+}
+
+export async function updateReset(db: Executor, userId: number, changes: Partial<PasswordReset>): Promise<void> {
+  await db.update(passwordResets).set(changes).where(eq(passwordResets.userId, userId));
+}
+
+/** Sets a new password and ends every session: tokens carrying the old version stop working. */
+export async function setPassword(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await db.delete(passwordResets).where(eq(passwordResets.userId, userId));
 }

@@ -9,6 +9,7 @@ import {
   type TLoginRequest,
   type TRegisterForm,
   type TResendOtpResponse,
+  type TResetPasswordRequest,
   type TStatusResponse,
 } from '@vasiyat/contract';
 import type pg from 'pg';
@@ -19,9 +20,9 @@ import { burnPasswordCheck, generateOtp, hashOtp, hashPassword, sameSecret, veri
 import { AppError } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
 import type { Mailer } from '../../platform/mail.ts';
-import { clear, hit, peek } from '../../platform/rate-limit-store.ts';
+import { clear, hit } from '../../platform/rate-limit-store.ts';
 import { issueToken } from '../../platform/tokens.ts';
-import { composeOtpMail } from './otp-mail.ts';
+import { type CodePurpose, composeOtpMail } from './otp-mail.ts';
 import * as repo from './repo.ts';
 
 export type RequestContext = { ip: string; language: string };
@@ -45,7 +46,7 @@ export function createAuthService(deps: {
 }) {
   const { db } = deps;
 
-  async function sendCode(options: { email: string; name: string; code: string; language: string }) {
+  async function sendCode(options: { email: string; name: string; code: string; language: string; purpose?: CodePurpose }) {
     const message = await composeOtpMail(deps.i18n, { to: options.email, ...options });
     await deps.mailer.send(message);
   }
@@ -58,45 +59,49 @@ export function createAuthService(deps: {
     if (await repo.emailIsRegistered(db, form.email)) {
       return { status: 'exists', message: 'An account with this email already exists. Please log in.' };
     }
-    const passwordHash = await hashPassword(form.password);
     const now = new Date();
     const { password: _password, ...register } = form;
     const outcome = await db.transaction(async (tx) => {
       const pending = await repo.selectPendingForUpdate(tx, form.email);
-      const details = {
-        firstName: form.firstName,
-        lastName: form.lastName,
-        gender: form.gender,
-        dob: form.dob,
-        contactNo: form.contactNo,
-        passwordHash,
-        language: context.language,
-      };
-      const wait = pending ? secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now) : 0;
-      if (pending && wait > 0) {
-        // The form was sent again within the minute: keep the code already mailed, take the corrected details.
-        await repo.updatePending(tx, form.email, details);
-        return { code: undefined, wait };
-      }
+      const live = pending && pending.otpExpiresAt > now;
+      const wait = live ? secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now) : 0;
+      // The form was sent again within the minute: the code already mailed stands.
+      if (live && wait > 0) return { code: undefined, wait, name: pending.firstName, language: pending.language };
       const windowFresh = pending && now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
       if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) {
         throw tooManyCodes(pending.sendWindowStart, now);
       }
       const code = generateOtp();
-      await repo.upsertPending(tx, {
-        email: form.email,
-        ...details,
+      const sending = {
         otpHash: hashOtp(deps.dataKey, form.email, code),
         otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
         otpAttempts: 0,
         lastSentAt: now,
         sendWindowStart: windowFresh ? pending.sendWindowStart : now,
         sendCount: windowFresh ? pending.sendCount + 1 : 1,
+      };
+      if (live) {
+        // A pending registration keeps its first password and details until its code expires: sending the
+        // form again only mails a new code to the address. Otherwise whoever sent it second (another password,
+        // another name) would own the account the first person verifies with the code from their mail.
+        await repo.updatePending(tx, form.email, sending);
+        return { code, wait: OTP_RESEND_SECONDS, name: pending.firstName, language: pending.language };
+      }
+      await repo.upsertPending(tx, {
+        email: form.email,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        gender: form.gender,
+        dob: form.dob,
+        contactNo: form.contactNo,
+        passwordHash: await hashPassword(form.password),
+        language: context.language,
+        ...sending,
       });
-      return { code, wait: OTP_RESEND_SECONDS };
+      return { code, wait: OTP_RESEND_SECONDS, name: form.firstName, language: context.language };
     });
     if (outcome.code) {
-      await sendCode({ email: form.email, name: form.firstName, code: outcome.code, language: context.language });
+      await sendCode({ email: form.email, name: outcome.name, code: outcome.code, language: outcome.language });
       await audit(db, { event: 'registration.started', ip: context.ip, details: { email: form.email } });
     }
     return {
@@ -196,10 +201,12 @@ export function createAuthService(deps: {
   /** spec: POST auth/login -> {jwt}. */
   async function login(input: TLoginRequest, context: RequestContext): Promise<{ jwt: string }> {
     const limitKey = `login:${input.username}`;
-    const failures = await peek(deps.pool, limitKey);
-    if (failures.current >= LOGIN_FAILURES_PER_ACCOUNT) {
-      throw new AppError('rate_limited', `Too many failed attempts. Please try again in ${Math.ceil(failures.ttl / 60_000)} minutes.`, {
-        headers: { 'retry-after': String(Math.ceil(failures.ttl / 1000)) },
+    // Count the attempt before the password is checked, in one statement: however many arrive at once, at
+    // most LOGIN_FAILURES_PER_ACCOUNT of them are ever evaluated in a window; a success clears the count.
+    const attempt = await hit(deps.pool, limitKey, LOGIN_FAILURE_WINDOW_MS);
+    if (attempt.current > LOGIN_FAILURES_PER_ACCOUNT) {
+      throw new AppError('rate_limited', `Too many failed attempts. Please try again in ${Math.ceil(attempt.ttl / 60_000)} minutes.`, {
+        headers: { 'retry-after': String(Math.ceil(attempt.ttl / 1000)) },
       });
     }
     const user = await repo.selectUserByEmail(db, input.username);
@@ -207,7 +214,6 @@ export function createAuthService(deps: {
     if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
     else await burnPasswordCheck(input.password);
     if (!user || !valid) {
-      await hit(deps.pool, limitKey, LOGIN_FAILURE_WINDOW_MS);
       await audit(db, { event: 'login.failed', userId: user?.id, ip: context.ip });
       throw new AppError('unauthorized', 'Invalid credentials. Please try again.');
     }
@@ -221,6 +227,79 @@ export function createAuthService(deps: {
         tokenVersion: user.tokenVersion,
       }),
     };
+  }
+
+  /**
+   * Forgot password, step 1: mails a code to the account's address, with the limits of registration codes
+   * (a minute between codes, five an hour). The answer is the same whether or not an account has this
+   * email, and whether or not a limit held the mail back, so the call tells nobody who has an account.
+   * An account made with Google (no password yet) may set one this way: the code proves the mailbox.
+   */
+  async function forgotPassword(email: string, context: RequestContext): Promise<TResendOtpResponse> {
+    const now = new Date();
+    const user = await repo.selectUserByEmail(db, email);
+    const code = user
+      ? await db.transaction(async (tx) => {
+          const reset = await repo.selectResetForUpdate(tx, user.id);
+          if (reset && secondsUntil(reset.lastSentAt, OTP_RESEND_SECONDS, now) > 0) return undefined;
+          const windowFresh = reset && now.getTime() - reset.sendWindowStart.getTime() < HOUR_MS;
+          if (windowFresh && reset.sendCount >= OTP_MAX_SENDS_PER_HOUR) return undefined;
+          const fresh = generateOtp();
+          await repo.upsertReset(tx, {
+            userId: user.id,
+            otpHash: hashOtp(deps.dataKey, `reset:${email}`, fresh),
+            otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+            otpAttempts: 0,
+            lastSentAt: now,
+            sendWindowStart: windowFresh ? reset.sendWindowStart : now,
+            sendCount: windowFresh ? reset.sendCount + 1 : 1,
+          });
+          return fresh;
+        })
+      : undefined;
+    if (user && code) {
+      // Not awaited: the answer must take as long for an unknown email as for a known one.
+      sendCode({ email, name: user.firstName, code, language: user.preferredLanguage, purpose: 'reset' }).then(
+        () => audit(db, { event: 'password_reset.code_sent', userId: user.id, ip: context.ip }),
+        () => audit(db, { event: 'password_reset.mail_failed', userId: user.id, ip: context.ip }),
+      );
+    }
+    return {
+      status: 'success',
+      message: 'If an account exists for this email, we have sent it a code to reset the password.',
+      resendAfterSeconds: OTP_RESEND_SECONDS,
+    };
+  }
+
+  /**
+   * Forgot password, step 2: the mailed code sets the new password and ends every earlier session (tokens
+   * carry the version they were issued under). Five wrong tries burn the code. Every refusal has the same
+   * words, so this call does not tell who has an account either.
+   */
+  async function resetPassword(input: TResetPasswordRequest, context: RequestContext): Promise<TStatusResponse> {
+    const now = new Date();
+    const user = await repo.selectUserByEmail(db, input.email);
+    const passwordHash = await hashPassword(input.password);
+    const changed = await db.transaction(async (tx) => {
+      const reset = user && (await repo.selectResetForUpdate(tx, user.id));
+      if (!user || !reset || reset.otpAttempts >= OTP_MAX_ATTEMPTS || reset.otpExpiresAt <= now) return false;
+      if (!sameSecret(reset.otpHash, hashOtp(deps.dataKey, `reset:${input.email}`, input.otpNumber))) {
+        await repo.updateReset(tx, user.id, { otpAttempts: reset.otpAttempts + 1 });
+        return false;
+      }
+      await repo.setPassword(tx, user.id, passwordHash);
+      return true;
+    });
+    if (!user || !changed) {
+      await audit(db, { event: 'password_reset.code_failed', userId: user?.id, ip: context.ip });
+      throw new AppError('validation', 'The code is wrong or has expired. Please check it, or ask for a new code.', {
+        messageKey: 'resetInvalidCode',
+      });
+    }
+    deps.authState.forget(user.id);
+    await clear(deps.pool, `login:${input.email}`);
+    await audit(db, { event: 'password_reset.completed', userId: user.id, ip: context.ip });
+    return { status: 'success', message: 'Your password has been changed. Please log in with the new password.' };
   }
 
   /** Ends every session of the user: tokens carry the version they were issued under. */
@@ -247,6 +326,6 @@ export function createAuthService(deps: {
     return 'created';
   }
 
-  return { checkRegistration, verifyOtp, resendOtp, login, logout, ensureAdministrator };
+  return { checkRegistration, verifyOtp, resendOtp, forgotPassword, resetPassword, login, logout, ensureAdministrator };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -182,7 +182,6 @@ export const enCore = {
   forgotText: 'Enter the email you registered with.',
   forgotButton: 'Reset password',
   forgotHaveAccount: 'Already have account?',
-  forgotNotAvailable: 'Password reset is not available yet. Please contact customer care.',
 
   // dashboards
   dashboardTitle: 'Dashboard',

@@ -182,7 +182,6 @@ export const hi: Record<string, string> = {
   forgotText: 'वह ईमेल दर्ज करें जिससे आपने पंजीकरण किया था।',
   forgotButton: 'पासवर्ड रीसेट करें',
   forgotHaveAccount: 'पहले से खाता है?',
-  forgotNotAvailable: 'पासवर्ड रीसेट की सुविधा अभी उपलब्ध नहीं है। कृपया ग्राहक सेवा से संपर्क करें।',
 
   // dashboards
   dashboardTitle: 'डैशबोर्ड',

@@ -182,7 +182,6 @@ export const ta: Record<string, string> = {
   forgotText: 'நீங்கள் பதிவுசெய்த மின்னஞ்சலை உள்ளிடவும்.',
   forgotButton: 'கடவுச்சொல்லை மீட்டமை',
   forgotHaveAccount: 'ஏற்கெனவே கணக்கு உள்ளதா?',
-  forgotNotAvailable: 'கடவுச்சொல் மீட்டமைப்பு வசதி இன்னும் கிடைக்கவில்லை. வாடிக்கையாளர் சேவையைத் தொடர்புகொள்ளவும்.',
 
   // dashboards
   dashboardTitle: 'டாஷ்போர்டு',

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_LENGTH, type TRegisterEcho } from '@vasiyat/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-text.ts';
@@ -22,6 +22,9 @@ export function OtpStep({ register, initialSeconds }: OtpStepProps) {
   const verify = useVerifyOtpMutation();
   const resend = useResendOtpMutation();
   const [code, setCode] = useState('');
+  const codeRef = useRef<HTMLInputElement>(null);
+  // The person came here to type the code: put the cursor in its field.
+  useEffect(() => codeRef.current?.focus(), []);
   const [codeError, setCodeError] = useState<string>();
   // Counting towards a deadline keeps the countdown right even when a background tab throttles timers.
   const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
@@ -94,7 +97,7 @@ export function OtpStep({ register, initialSeconds }: OtpStepProps) {
           aria-required
           disabled={verify.isPending}
           error={codeError}
-          data-autofocus
+          ref={codeRef}
         />
         <Text data-testid="otp-countdown" fz="sm" c="dimmed" aria-live="off">
           {t('registerOtpExpires', { seconds })}

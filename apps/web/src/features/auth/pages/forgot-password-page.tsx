@@ -1,24 +1,58 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { ZResendOtpRequest } from '@vasiyat/contract';
-import { useState } from 'react';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, ZForgotPasswordRequest, ZResetPasswordRequest } from '@vasiyat/contract';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { applyFieldErrors } from '../../../lib/api.ts';
+import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { translateValidation } from '../../../lib/validation.ts';
+import { useForgotPasswordMutation, useResetPasswordMutation } from '../api/password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
-/** spec part 1 §2: the reset is not wired to any call yet, so submitting says so. */
+/** Step 2's form: the contract's code and password rules, and the same password typed twice. */
+const ZResetForm = ZResetPasswordRequest.pick({ otpNumber: true, password: true })
+  .extend({ confirm: z.string() })
+  .refine((values) => values.password === values.confirm, { path: ['confirm'], params: { code: 'passwords_differ' } });
+type ResetForm = z.infer<typeof ZResetForm>;
+
+/**
+ * Forgot password (spec part 1 §2: an email field, a reset button, a back button and 'Already have
+ * account?'): the email, then the code from the mail with a new password. The first answer is the same
+ * whether or not an account has the email, so the screen never says which.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [submitted, setSubmitted] = useState(false);
-  // The same { email } shape and rule as the resend-code request.
-  const form = useForm({ resolver: zodResolver(ZResendOtpRequest), defaultValues: { email: '' } });
+  const [sentTo, setSentTo] = useState<{ email: string; resendAt: number } | null>(null);
+  const request = useForgotPasswordMutation();
+  const form = useForm({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+
+  const send = (email: string) =>
+    request.mutate(
+      { email },
+      {
+        onSuccess: (answer) => {
+          toast('success', answer.message);
+          setSentTo({ email, resendAt: Date.now() + (answer.resendAfterSeconds || OTP_RESEND_SECONDS) * 1000 });
+        },
+        onError: (error) => toast('error', errorMessage(error, t('commonAnErrorOccurred'))),
+      },
+    );
+
+  if (sentTo) {
+    return (
+      <AuthLayout title={t('forgotTitle')} onBack={() => setSentTo(null)}>
+        <ResetStep email={sentTo.email} resendAt={sentTo.resendAt} onResend={() => send(sentTo.email)} resending={request.isPending} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('forgotTitle')} subtitle={t('forgotText')}>
-      <form onSubmit={form.handleSubmit(() => setSubmitted(true))} noValidate>
+      <form onSubmit={form.handleSubmit(({ email }) => send(email))} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('commonEmail')}
@@ -26,17 +60,13 @@ export function ForgotPasswordPage() {
             type="email"
             autoComplete="email"
             aria-required
+            disabled={request.isPending}
             error={translateValidation(form.formState.errors.email?.message, t)}
             {...form.register('email')}
           />
-          <Button type="submit" size="md" fullWidth>
+          <Button type="submit" size="md" fullWidth loading={request.isPending}>
             {t('forgotButton')}
           </Button>
-          {submitted && (
-            <Alert role="status" color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
-              {t('forgotNotAvailable')}
-            </Alert>
-          )}
           <Text ta="center" fz="sm">
             <Anchor component={Link} to="/login" fw={600}>
               {t('forgotHaveAccount')}
@@ -45,5 +75,102 @@ export function ForgotPasswordPage() {
         </Stack>
       </form>
     </AuthLayout>
+  );
+}
+
+type ResetStepProps = { email: string; resendAt: number; onResend: () => void; resending: boolean };
+
+/** The code from the mail and the new password, typed twice; a new code may be asked for after a minute. */
+function ResetStep({ email, resendAt, onResend, resending }: ResetStepProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPasswordMutation();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const seconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const form = useForm<ResetForm>({ resolver: zodResolver(ZResetForm), defaultValues: { otpNumber: '', password: '', confirm: '' } });
+  const { errors } = form.formState;
+
+  useEffect(() => codeRef.current?.focus(), []);
+  useEffect(() => {
+    if (seconds === 0) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 500);
+    return () => window.clearInterval(timer);
+  }, [seconds]);
+
+  const onSubmit = ({ otpNumber, password }: ResetForm) =>
+    reset.mutate(
+      { email, otpNumber, password },
+      {
+        onSuccess: () => {
+          toast('success', t('forgotPasswordChanged'));
+          void navigate('/login');
+        },
+        onError: (error) => {
+          applyFieldErrors(error, form.setError, ['otpNumber', 'password'], fieldErrorText);
+          toast('error', errorMessage(error, t('commonAnErrorOccurred')));
+        },
+      },
+    );
+
+  const { ref: registerCodeRef, ...codeField } = form.register('otpNumber');
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <Text>{t('forgotCodeSentText', { email })}</Text>
+        <TextInput
+          label={t('forgotCodeLabel')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={OTP_LENGTH}
+          placeholder={'•'.repeat(OTP_LENGTH)}
+          styles={{ input: { letterSpacing: '0.5em', fontVariantNumeric: 'tabular-nums', textAlign: 'center' } }}
+          aria-required
+          disabled={reset.isPending}
+          error={errors.otpNumber && t('registerOtpDigits')}
+          ref={(element) => {
+            registerCodeRef(element);
+            codeRef.current = element;
+          }}
+          {...codeField}
+        />
+        <PasswordInput
+          label={t('forgotNewPassword')}
+          description={t('registerPasswordHint')}
+          autoComplete="new-password"
+          aria-required
+          disabled={reset.isPending}
+          error={translateValidation(errors.password?.message, t)}
+          {...form.register('password')}
+        />
+        <PasswordInput
+          label={t('forgotConfirmPassword')}
+          autoComplete="new-password"
+          aria-required
+          disabled={reset.isPending}
+          error={errors.confirm && t('forgotPasswordsDiffer')}
+          {...form.register('confirm')}
+        />
+        <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+          {t('forgotSetPassword')}
+        </Button>
+        <Group justify="center">
+          {seconds > 0 ? (
+            <Text fz="sm" c="dimmed" data-testid="reset-countdown">
+              {t('forgotResendIn', { seconds })}
+            </Text>
+          ) : (
+            <Button variant="light" onClick={onResend} loading={resending}>
+              {t('forgotResendCode')}
+            </Button>
+          )}
+        </Group>
+        <Text ta="center" fz="sm">
+          <Anchor component={Link} to="/login" fw={600}>
+            {t('forgotHaveAccount')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
   );
 }
