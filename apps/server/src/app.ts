@@ -27,7 +27,7 @@ import { createPeopleService } from './features/people/service.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
-import { AppError } from './platform/errors.ts';
+import { AppError, loggableError, pgCodeOf } from './platform/errors.ts';
 import { fieldErrorOf } from './platform/field-errors.ts';
 import { createI18n } from './platform/i18n/service.ts';
 import type { Mailer } from './platform/mail.ts';
@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
       return send('validation', { message: first?.message, messageKey: first?.messageKey, errors });
     }
     // A unique index caught what the service checks missed (two saves racing): a conflict, not a crash.
-    if ((error as { code?: string }).code === '23505') return send('conflict');
+    if (pgCodeOf(error) === '23505') return send('conflict');
     const status = error.statusCode ?? 500;
     if (status === 429) return send('rate_limited');
     if (status === 413) return send('too_large');
@@ -85,7 +85,8 @@ export async function buildApp(deps: AppDeps) {
         message: invalidJson ? ERRORS.invalid_json.message : error.message,
       });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never the error itself: a database error's message and detail carry the values of the query.
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return send('internal');
   });
 

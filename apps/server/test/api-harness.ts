@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -30,7 +31,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * One API test file = one database cloned from the migrated, seeded template, a real SMTP sink, and the
  * app served through app.inject.
  */
-export async function startApiTest(overrides: Partial<Config> = {}) {
+export async function startApiTest(
+  overrides: Partial<Config> = {},
+  options: { logger?: AppDeps['logger']; beforeReady?: (app: FastifyInstance, database: Database) => void } = {},
+) {
   const serverUrl = inject('postgresUrl');
   const name = `vasiyat_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -43,7 +47,8 @@ export async function startApiTest(overrides: Partial<Config> = {}) {
   const smtp = await startSmtpSink();
   const config = testConfig({ smtpUrl: smtp.url, ...overrides });
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: () => {} });
-  const { app, services, routes } = await buildApp({ config, database, mailer, logger: false });
+  const { app, services, routes } = await buildApp({ config, database, mailer, logger: options.logger ?? false });
+  options.beforeReady?.(app, database);
   await app.ready();
   return {
     app,
