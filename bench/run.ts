@@ -1,12 +1,20 @@
 // `npm run bench`: requests per second and latency of the app's calls beside a bare Fastify route and the
 // same SQL through raw pg, measured in one run (DESIGN §11). Prints a table, writes bench/results.json.
-import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { measureFirstLoad } from './first-load.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
+/** Issue 7: what a first visit transfers, everything included, on a slow connection's budget. */
+const FIRST_LOAD_BUDGET_BYTES = 250 * 1024;
+
+// The first load is measured on the real build: make one when there is none.
+if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
+  execSync('npm run build', { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname });
+}
 
 const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -59,6 +67,7 @@ for (const c of cases) {
     non2xx: r.non2xx,
   });
 }
+const firstLoad = await measureFirstLoad(`http://127.0.0.1:${ready.app}/login`);
 server.kill('SIGTERM');
 
 const pad = (text: string | number, width: number) => `${String(text).padEnd(width - 1)} `;
@@ -70,7 +79,16 @@ const share = (name: string, reference: string) => Math.round((of(name).requests
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case (plus 1 s of warm-up).`);
 console.log(`authenticated menu call: ${share('GET testator/findAllMenuByRoleId', 'menu SQL')}% of its raw-SQL route`);
 console.log(`authenticated beneficiary list: ${share('GET findAllBeneficiarIndividual', 'people list SQL')}% of its raw-SQL route`);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const withinBudget = firstLoad.totalBytes <= FIRST_LOAD_BUDGET_BYTES;
+console.log(
+  `first load of /login in Chromium: ${kb(firstLoad.totalBytes)} on the wire in ${firstLoad.requests} responses ` +
+    `(${kb(firstLoad.bytesByType.script ?? 0)} script, ${kb(firstLoad.bytesByType.stylesheet ?? 0)} CSS, ` +
+    `${kb(firstLoad.bytesByType.document ?? 0)} HTML, ${kb((firstLoad.bytesByType.fetch ?? 0) + (firstLoad.bytesByType.xhr ?? 0))} API); ` +
+    `budget ${kb(FIRST_LOAD_BUDGET_BYTES)}: ${withinBudget ? 'within' : 'OVER'}`,
+);
 writeFileSync(
   new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, results }, null, 2)}\n`,
+  `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, results, firstLoad }, null, 2)}\n`,
 );
+if (!withinBudget) process.exitCode = 1;

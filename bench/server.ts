@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -33,7 +34,9 @@ const PEOPLE_SQL = `
   FROM entities e WHERE e.testator_id = $1 AND e.kind IN ($2, 'contact_person') ORDER BY e.created_at, e.id`;
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vasiyat-bench-'));
-const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+// The built web app is served too, so the first load can be measured as a browser gets it.
+const STATIC_DIR = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', STATIC_DIR });
 const started = await startDatabase(config, () => {});
 const { app } = await buildApp({
   config,

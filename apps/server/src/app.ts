@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -88,6 +90,15 @@ export async function buildApp(deps: AppDeps) {
     // Never the error itself: a database error's message and detail carry the values of the query.
     request.log.error({ err: loggableError(error) }, 'request failed');
     return send('internal');
+  });
+
+  // JSON answers over 1 KB (labels, lists) travel compressed to browsers that accept it: on a 1.6 Mbps
+  // line the labels alone shrink from 34 KB to about 8. Brotli at a low quality costs little per answer;
+  // files built in advance are sent as the build compressed them (the static block below).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   await app.register(helmet, {
@@ -183,8 +194,10 @@ export async function buildApp(deps: AppDeps) {
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; a browser that accepts them gets them as they are.
+      preCompressed: true,
+      // Vite names built assets by content hash, so they never change under one name; index.html does.
       setHeaders: (res, path: string) => {
-        // Vite names built assets by content hash, so they never change under one name.
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });

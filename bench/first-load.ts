@@ -1,0 +1,27 @@
+// What a first visit transfers: Chromium (Debian's, as the browser tests use) opens a page with an empty
+// cache and every response's bytes on the wire (headers and encoded body) are summed by resource type.
+import { chromium } from '@playwright/test';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
+
+export type FirstLoad = { url: string; requests: number; totalBytes: number; bytesByType: Record<string, number> };
+
+export async function measureFirstLoad(url: string): Promise<FirstLoad> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    const sizes: Promise<{ type: string; bytes: number }>[] = [];
+    page.on('requestfinished', (request) =>
+      sizes.push(
+        request.sizes().then((size) => ({ type: request.resourceType(), bytes: size.responseBodySize + size.responseHeadersSize })),
+      ),
+    );
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const settled = await Promise.all(sizes);
+    const bytesByType: Record<string, number> = {};
+    for (const { type, bytes } of settled) bytesByType[type] = (bytesByType[type] ?? 0) + bytes;
+    return { url, requests: settled.length, totalBytes: settled.reduce((sum, item) => sum + item.bytes, 0), bytesByType };
+  } finally {
+    await browser.close();
+  }
+}
