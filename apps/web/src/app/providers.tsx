@@ -6,7 +6,6 @@ import { TOAST_LIMIT, TOAST_TIMEOUT_MS } from '@vasiyat/contract';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../lib/i18n.ts';
-import { useMenuStore } from '../stores/menu.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -15,7 +14,6 @@ import { cssVariablesResolver, theme } from './theme.ts';
 useSessionStore.subscribe((state, previous) => {
   if (previous.token && !state.token) {
     queryClient.clear();
-    useMenuStore.getState().clear();
   }
 });
 
@@ -25,8 +23,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <ModalsProvider>
-            {/* spec part 1 §9: toasts top-right, 5000 ms, at most 20 */}
-            <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+            {/* spec part 1 §9: toasts top-right, 5000 ms, at most 20; below the header, never over the account menu */}
+            <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} classNames={{ root: 'app-toasts' }} />
             {children}
           </ModalsProvider>
         </QueryClientProvider>

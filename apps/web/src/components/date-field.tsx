@@ -34,7 +34,7 @@ type DateFieldProps = {
   disabled?: boolean;
   readOnly?: boolean;
   description?: string;
-  /** Past dates only (birth, death, commencement); the default. */
+  /** Past dates only (birth, death, commencement), the default: offered in the calendar; the form's rule refuses others. */
   pastOnly?: boolean;
   minDate?: string;
 };
@@ -70,7 +70,9 @@ export function DateField({
       valueFormat="DD/MM/YYYY"
       dateParser={parseDisplayDate}
       locale={dayjsLocaleOf(language)}
-      maxDate={pastOnly ? todayInIndia() : undefined}
+      // Future days are greyed out in the calendar, but a typed future date is kept (maxDate would silently
+      // put the old date back on blur): the form's rule then says what is wrong under the field.
+      getDayProps={pastOnly ? (date) => ({ disabled: date > todayInIndia() }) : undefined}
       minDate={minDate}
       defaultLevel={value ? 'month' : 'decade'}
       ariaLabels={{

@@ -166,6 +166,7 @@ export const ZSaveRegistrarResponse = entityIdAnswer('registrar');
 export type THeirCard = {
   entityId: number;
   firstName: string;
+  middleName: string | null;
   lastName: string | null;
   entityFirstname: string;
   entityLastname: string | null;
@@ -189,6 +190,7 @@ export const ZHeirCard: z.ZodType<THeirCard> = z.lazy(() =>
   z.object({
     entityId: z.number().int(),
     firstName: z.string(),
+    middleName: z.string().nullable(),
     lastName: z.string().nullable(),
     entityFirstname: z.string(),
     entityLastname: z.string().nullable(),

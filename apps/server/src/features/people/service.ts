@@ -300,6 +300,7 @@ export function createPeopleService(deps: { db: Db; masters: Masters; files: Fil
       cards.set(row.id, {
         entityId: row.id,
         firstName: row.firstName,
+        middleName: row.middleName,
         lastName: row.lastName,
         entityFirstname: row.firstName,
         entityLastname: row.lastName,

@@ -1,11 +1,11 @@
 /** The two signed-in areas share their dashboard, submenu and placeholder screens. */
 export type Area = 'testator' | 'admin';
 
-type AreaConfig = { root: string; titleKey: string; breadcrumbKey: string };
+type AreaConfig = { root: string; titleKey: string; introKey: string; breadcrumbKey: string };
 
 export const AREAS: Record<Area, AreaConfig> = {
-  testator: { root: '/testator', titleKey: 'dashboardTitle', breadcrumbKey: 'testatorBreadcrumb' },
-  admin: { root: '/admin', titleKey: 'adminDashboardTitle', breadcrumbKey: 'adminBreadcrumb' },
+  testator: { root: '/testator', titleKey: 'dashboardTitle', introKey: 'dashboardIntro', breadcrumbKey: 'testatorBreadcrumb' },
+  admin: { root: '/admin', titleKey: 'adminDashboardTitle', introKey: 'adminDashboardIntro', breadcrumbKey: 'adminBreadcrumb' },
 };
 
 export function areaOfPath(pathname: string): Area {

@@ -3,7 +3,7 @@ import type { TMenu } from '@vasiyat/contract';
 import { MenuTile } from './menu-tile.tsx';
 
 /** Tiles in the order given: one column on a phone, up to five on a wide screen (spec part 1 §9). */
-export function MenuGrid({ menus, onOpen }: { menus: TMenu[]; onOpen: (menu: TMenu) => void }) {
+export function MenuGrid({ menus, onOpen }: { menus: readonly TMenu[]; onOpen: (menu: TMenu) => void }) {
   return (
     <SimpleGrid
       component="ul"

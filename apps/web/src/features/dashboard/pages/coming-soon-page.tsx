@@ -1,30 +1,24 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconTools } from '@tabler/icons-react';
-import { menuSlug } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Crumb } from '../../../components/breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useMenuStore } from '../../../stores/menu.ts';
-import { AREAS, areaOfPath, normaliseMenuUrl } from '../area.ts';
+import { AREAS, areaOfPath } from '../area.ts';
 import { AreaContainer } from '../components/area-container.tsx';
+import { menuCrumbs, placeOf, useMenuTree } from '../menu-trail.ts';
 
 /** One placeholder for every screen the menus link to that is not built yet. */
 export function ComingSoonPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const menu = useMenuStore((state) => state.menu);
-  const items = useMenuStore((state) => state.items);
+  const { tree, otherSlugs } = useMenuTree();
   const { root, breadcrumbKey } = AREAS[areaOfPath(pathname)];
+  const place = placeOf(pathname, tree, otherSlugs);
+  const title = place?.item?.menuName ?? t('commonComingSoon');
 
-  const here = normaliseMenuUrl(pathname);
-  const screen = items.find((item) => normaliseMenuUrl(item.menuUrl) === here);
-  const title = screen?.menuName ?? t('commonComingSoon');
-
-  // Testator > menu > screen; the menu links to its submenu page only when it has one.
-  const breadcrumbs: Crumb[] = [{ label: t(breadcrumbKey), to: root }];
-  if (menu) breadcrumbs.push({ label: menu.menuName, to: items.length > 1 ? `${root}/${menuSlug(menu.menuName)}` : undefined });
-  breadcrumbs.push({ label: title });
+  // Testator > menu > screen, from the address and the menus in the current language.
+  const breadcrumbs: Crumb[] = [...menuCrumbs({ label: t(breadcrumbKey), to: root }, place), { label: title }];
 
   return (
     <AreaContainer>

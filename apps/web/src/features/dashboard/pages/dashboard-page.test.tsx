@@ -6,7 +6,6 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
-import { useMenuStore } from '../../../stores/menu.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { TestatorDashboardPage } from './dashboard-page.tsx';
 
@@ -76,7 +75,6 @@ describe('TestatorDashboardPage', () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
     useSessionStore.getState().login(tokenFor({ firstName: 'Asha', roleId: 21, userId: 7, exp: Date.now() / 1000 + 3600 }));
-    useMenuStore.getState().clear();
   });
 
   afterEach(() => {
@@ -115,7 +113,5 @@ describe('TestatorDashboardPage', () => {
 
     expect(await screen.findByText('submenu page add_people')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/testator/add_people');
-    expect(useMenuStore.getState().menu?.menuId).toBe(91);
-    expect(useMenuStore.getState().items.map((item) => item.menuId)).toEqual([109, 112]);
   });
 });

@@ -11,7 +11,6 @@ import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { withGlobalLoading } from '../../../stores/loading.ts';
-import { useMenuStore } from '../../../stores/menu.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { orderSubMenus, subMenusQuery, useMenus } from '../api/menus.ts';
 import { AREAS, type Area, normaliseMenuUrl } from '../area.ts';
@@ -23,10 +22,9 @@ export function DashboardPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { root, titleKey, breadcrumbKey } = AREAS[area];
+  const { root, titleKey, introKey, breadcrumbKey } = AREAS[area];
   const claims = useSessionStore((state) => state.claims);
   const language = useLanguageStore((state) => state.language);
-  const selectMenu = useMenuStore((state) => state.select);
   const menus = useMenus(claims?.roleId, language);
   const [openError, setOpenError] = useState<string | null>(null);
 
@@ -43,7 +41,6 @@ export function DashboardPage({ area }: { area: Area }) {
         return;
       }
       const items = orderSubMenus(response.data);
-      selectMenu(menu, items);
       const only = items.length === 1 ? items[0] : undefined;
       await navigate(only ? normaliseMenuUrl(only.menuUrl) : `${root}/${menuSlug(menu.menuName)}`);
     } catch (error) {
@@ -63,7 +60,7 @@ export function DashboardPage({ area }: { area: Area }) {
                 {t('dashboardWelcome', { name: claims.firstName })}
               </Text>
             )}{' '}
-            {t('dashboardIntro')}
+            {t(introKey)}
           </>
         }
       />

@@ -1,28 +1,41 @@
-import { Button } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { menuSlug } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useMenuStore } from '../../../stores/menu.ts';
 import { AREAS, type Area, normaliseMenuUrl } from '../area.ts';
 import { AreaContainer } from '../components/area-container.tsx';
 import { MenuGrid } from '../components/menu-grid.tsx';
+import { placeOf, useMenuTree } from '../menu-trail.ts';
 
 /**
  * /testator/{menu} and /admin/{menu}: the items of the tile just opened (spec part 1 §2, part 2 §2).
- * Without a selected menu, or with one that does not match the address, it returns to the dashboard.
+ * The menu comes from the address (its name's slug, in this language or in English), so a new tab and a
+ * reload show it too; an address that names no menu returns to the dashboard.
  */
 export function SubmenuPage({ area }: { area: Area }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { menuSlug: slug } = useParams();
-  const menu = useMenuStore((state) => state.menu);
-  const items = useMenuStore((state) => state.items);
+  const { pathname } = useLocation();
+  const { tree, otherSlugs, loading } = useMenuTree();
   const { root, breadcrumbKey } = AREAS[area];
+  const place = placeOf(pathname, tree, otherSlugs);
 
-  if (!menu || menuSlug(menu.menuName) !== slug) return <Navigate to={root} replace />;
+  if (loading) {
+    return (
+      <AreaContainer>
+        <Skeleton h={28} w={240} mb="lg" />
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} h={120} radius="md" />
+          ))}
+        </SimpleGrid>
+      </AreaContainer>
+    );
+  }
+  if (!place || place.item) return <Navigate to={root} replace />;
+  const { menu, items } = place;
 
   return (
     <AreaContainer>

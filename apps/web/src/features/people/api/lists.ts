@@ -23,6 +23,6 @@ export function fetchHeirs(testatorId: number): Promise<THeirCard[]> {
   return call(peopleEndpoints.findAllNhRelations, { query: { testatorId } });
 }
 
-export function useHeirs(testatorId: number) {
-  return useQuery(queryOptions({ queryKey: peopleKeys.heirs(testatorId), queryFn: () => fetchHeirs(testatorId) }));
+export function useHeirs(testatorId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: peopleKeys.heirs(testatorId), queryFn: () => fetchHeirs(testatorId), enabled: options.enabled ?? true });
 }

@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core';
-import { menuSlug } from '@vasiyat/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { Crumb } from '../../../components/breadcrumbs.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useMenuStore } from '../../../stores/menu.ts';
+import { menuCrumbs, placeOf, useMenuTree } from '../../dashboard/menu-trail.ts';
 
 type PeoplePageProps = {
   title: string;
@@ -18,12 +18,10 @@ type PeoplePageProps = {
 /** The frame of every people screen: breadcrumbs Testator > selected menu > screen (spec part 1 §2), title, content. */
 export function PeoplePage({ title, description, parent, actions, children }: PeoplePageProps) {
   const { t } = useTranslation();
-  const menu = useMenuStore((state) => state.menu);
-  const items = useMenuStore((state) => state.items);
-
-  const breadcrumbs: Crumb[] = [{ label: t('testatorBreadcrumb'), to: '/testator' }];
-  // The menu links to its submenu page only when it has one (a single item goes straight to its screen).
-  if (menu) breadcrumbs.push({ label: menu.menuName, to: items.length > 1 ? `/testator/${menuSlug(menu.menuName)}` : undefined });
+  const { pathname } = useLocation();
+  const { tree, otherSlugs } = useMenuTree();
+  // From the address and the menus in the current language: a new tab, a reload and a language switch agree.
+  const breadcrumbs: Crumb[] = menuCrumbs({ label: t('testatorBreadcrumb'), to: '/testator' }, placeOf(pathname, tree, otherSlugs));
   if (parent) breadcrumbs.push({ label: parent.label, to: parent.to });
   breadcrumbs.push({ label: title });
 

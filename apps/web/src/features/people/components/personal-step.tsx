@@ -260,6 +260,8 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
               variant="filled"
               value={genderOptions.find((option) => option.value === form.watch('gender') && option.value !== '')?.label ?? ''}
               description={t('personGenderReadOnly')}
+              // The hint goes under the box, so the row's inputs stay on one line.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
             />
           ) : (
             <NativeSelect label={t('personGender')} required data={genderOptions} error={errorOf('gender')} {...form.register('gender')} />

@@ -5,6 +5,7 @@ import { heirIds, heirName, parseExpanded, toggleExpanded } from './heir-tree.ts
 const card = (entityId: number, children: THeirCard[] = []): THeirCard => ({
   entityId,
   firstName: `First${entityId}`,
+  middleName: null,
   lastName: 'Rao',
   entityFirstname: `First${entityId}`,
   entityLastname: 'Rao',
@@ -25,6 +26,13 @@ const card = (entityId: number, children: THeirCard[] = []): THeirCard => ({
 });
 
 describe('heir tree', () => {
+  it('names an heir in full, the middle name too', () => {
+    expect(heirName({ ...card(1), entityFirstname: 'Raghav', middleName: 'Srinivas', entityLastname: 'Iyer' })).toBe(
+      'Raghav Srinivas Iyer',
+    );
+    expect(heirName({ ...card(1), entityFirstname: 'Raghav', entityLastname: 'Iyer' })).toBe('Raghav Iyer');
+  });
+
   it('reads the stored expanded ids and shrugs off anything else', () => {
     expect(parseExpanded('[3,7]')).toEqual([3, 7]);
     expect(parseExpanded(null)).toEqual([]);

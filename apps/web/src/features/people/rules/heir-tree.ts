@@ -19,7 +19,7 @@ export function toggleExpanded(expanded: readonly number[], id: number): number[
 }
 
 export function heirName(card: THeirCard): string {
-  return [card.entityFirstname || card.firstName, card.entityLastname ?? card.lastName].filter(Boolean).join(' ');
+  return [card.entityFirstname || card.firstName, card.middleName, card.entityLastname ?? card.lastName].filter(Boolean).join(' ');
 }
 
 export function heirRelation(card: THeirCard): string {
