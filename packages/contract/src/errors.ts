@@ -52,6 +52,8 @@ export const FIELD_ERROR_KEYS = {
   minor_testator: 'registerMinimumAge',
   dod_before_dob: 'personDodBeforeDob',
   invalid_identity_number: 'errorIdentityNumber',
+  password_too_short: 'registerPasswordTooShort',
+  otp_digits: 'registerOtpDigits',
 } as const;
 
 /**
@@ -61,8 +63,18 @@ export const FIELD_ERROR_KEYS = {
 export function issueCode(issue: { code?: string; params?: unknown; origin?: unknown; minimum?: unknown }): string {
   const own = (issue.params as { code?: unknown } | undefined)?.code;
   if (typeof own === 'string') return own;
-  if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'required';
+  if (issue.code === 'too_small' && (issue.origin === 'string' || issue.origin === 'array') && issue.minimum === 1) return 'required';
   if (issue.code === 'too_big' && issue.origin === 'string') return 'too_long';
   return 'invalid';
 }
 export type TFieldErrorCode = keyof typeof FIELD_ERROR_KEYS;
+
+/**
+ * The label key of one zod issue: the rule's own (`params: { messageKey }`, for a message the spec words
+ * for one screen), else its code's. Server and web both show an issue through this.
+ */
+export function issueMessageKey(issue: { code?: string; params?: unknown; origin?: unknown; minimum?: unknown }): string | undefined {
+  const own = (issue.params as { messageKey?: unknown } | undefined)?.messageKey;
+  if (typeof own === 'string') return own;
+  return FIELD_ERROR_KEYS[issueCode(issue) as TFieldErrorCode];
+}

@@ -1,11 +1,12 @@
-import { FIELD_ERROR_KEYS, issueCode, type TFieldError } from '@vasiyat/contract';
+import { issueCode, issueMessageKey, type TFieldError } from '@vasiyat/contract';
 
 type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: Record<string, unknown> };
 
 /** One zod issue (as fastify-type-provider-zod reports it) as a field error of the contract. */
 export function fieldErrorOf(issue: ValidationIssue): TFieldError {
-  const code = issueCode({ ...issue.params, code: issue.keyword });
-  const messageKey = FIELD_ERROR_KEYS[code as keyof typeof FIELD_ERROR_KEYS];
+  const zodIssue = { ...issue.params, code: issue.keyword };
+  const code = issueCode(zodIssue);
+  const messageKey = issueMessageKey(zodIssue);
   return {
     path: (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.'),
     code,

@@ -17,8 +17,10 @@ const PUBLIC_ROUTES = [
   'GET /api/wst/utils/labels',
   'GET /api/wst/utils/languages',
   'POST /api/wst/auth/check-registration',
+  'POST /api/wst/auth/forgot-password',
   'POST /api/wst/auth/login',
   'POST /api/wst/auth/resend-otp',
+  'POST /api/wst/auth/reset-password',
   'POST /api/wst/auth/verify-otp',
 ];
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE } from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, issueMessageKey } from '@vasiyat/contract';
 import { ApiError } from './api.ts';
 import { i18n } from './i18n.ts';
 
@@ -24,4 +24,9 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function fieldErrorText(message: string, messageKey: string | undefined): string {
   if (inEnglish()) return message;
   return label(messageKey) ?? message;
+}
+
+/** One issue of a contract schema checked in the browser, worded as the server would word it. */
+export function issueText(issue: { message: string; code?: string; params?: unknown; origin?: unknown; minimum?: unknown }): string {
+  return fieldErrorText(issue.message, issueMessageKey(issue));
 }

@@ -9,14 +9,18 @@ export const ZEmail = z
   .toLowerCase()
   .min(1, { message: 'Email is required.' })
   .max(254, { message: 'Email is too long.' })
-  .refine(isValidEmail, { message: 'Invalid email format.' });
+  .refine(isValidEmail, { message: 'Invalid email format.', params: { code: 'invalid_email' } });
 
 export const ZGender = z.enum(['M', 'F', 'X'], { error: 'Choose a gender.' });
 
 /** A new password: the same policy at registration and at a reset. */
 export const ZPassword = z
   .string({ error: 'Password is required.' })
-  .min(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.` })
+  .refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+    params: { code: 'password_too_short' },
+    abort: true,
+  })
   .max(PASSWORD_MAX_LENGTH, { message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters.` });
 
 /** The registration form (spec part 1 §3). */
@@ -24,10 +28,14 @@ export const ZRegisterForm = z.object({
   firstName: requiredText('First name'),
   lastName: requiredText('Last name'),
   gender: ZGender,
-  dob: ZIsoDate.refine((value) => isNotInFuture(value), { message: 'Date of birth cannot be in the future.' }).refine(
-    (value) => isAdultOn(value),
-    { message: 'You must be at least 18 years old to make a will.' },
-  ),
+  dob: ZIsoDate.refine((value) => isNotInFuture(value), {
+    message: 'Date of birth cannot be in the future.',
+    params: { code: 'future_date' },
+    abort: true,
+  }).refine((value) => isAdultOn(value), {
+    message: 'You must be at least 18 years old to make a will.',
+    params: { code: 'minor_testator' },
+  }),
   contactNo: z
     .string({ error: 'Contact number is required.' })
     .trim()
@@ -54,7 +62,10 @@ export type TCheckRegistrationResponse = z.infer<typeof ZCheckRegistrationRespon
 export const ZOtp = z
   .string({ error: 'Enter the verification code.' })
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { message: `The code has ${OTP_LENGTH} digits.` });
+  .refine((value) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value), {
+    message: `The code has ${OTP_LENGTH} digits.`,
+    params: { code: 'otp_digits' },
+  });
 
 /** spec: {otpNumber, register}; only register.email is used, the rest was kept by the server. */
 export const ZVerifyOtpRequest = z.object({

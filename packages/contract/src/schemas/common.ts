@@ -101,7 +101,10 @@ export function requiredChoice(label: string) {
     .max(MAX_ID, { message: 'This id does not exist.' });
 }
 
-export const ZIsoDate = z.string().refine(isIsoDate, { message: 'Use a real date written yyyy-mm-dd.', params: { code: 'invalid_date' } });
+export const ZIsoDate = z
+  .string({ error: 'This date is required.' })
+  .min(1, { message: 'This date is required.', abort: true })
+  .refine(isIsoDate, { message: 'Use a real date written yyyy-mm-dd.', params: { code: 'invalid_date' } });
 
 /** The interface language of master names (?code=en); unknown codes fall back to English. */
 export const ZLanguageCode = z

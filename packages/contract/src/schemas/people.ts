@@ -246,7 +246,10 @@ export const ZAddressInput = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { message: 'Pincode has 6 digits.' }),
+    .refine((value) => /^\d{6}$/.test(value), {
+      message: 'Pincode has 6 digits.',
+      params: { code: 'invalid', messageKey: 'addressPincodeInvalid' },
+    }),
   locality: addressField('Locality'),
   city: addressField('City'),
   state: addressField('State'),
@@ -267,7 +270,10 @@ export const ZContactInput = z
   })
   .superRefine((contact, ctx) => {
     const problem = contactProblem(contact.contactTypeId, contact.contactDetails);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['contactDetails'], message: problem.message, params: { code: problem.code } });
+    if (problem) {
+      const messageKey = problem.code === 'required' ? 'contactDetailsRequired' : undefined;
+      ctx.addIssue({ code: 'custom', path: ['contactDetails'], message: problem.message, params: { code: problem.code, messageKey } });
+    }
   });
 export const ZContact = z.object({
   contactDetailsId: z.number().int(),

@@ -67,6 +67,10 @@ describe('addresses', () => {
     const twice = await post(owner, 'saveEntityAddress', [address({ addressTypeId: 3 }), address({ addressTypeId: 3 })]);
     expect(twice.statusCode).toBe(400);
     expect(twice.json().message).toBe('Duplicate address type selected');
+    expect(twice.json()).toMatchObject({
+      messageKey: 'addressDuplicateType',
+      errors: [{ path: 'addressTypeId', messageKey: 'addressDuplicateType' }],
+    });
     const againstSaved = await post(owner, 'saveEntityAddress', [address({ addressTypeId: 4 }), address({ addressTypeId: 1 })]);
     expect(againstSaved.json().message).toBe('Duplicate address type selected');
     expect(await count('addresses', person)).toBe(1);
@@ -117,6 +121,7 @@ describe('contacts', () => {
     expect(saved.json()).toEqual({ status: 'success', message: 'Contact saved successfully' });
     const duplicate = await post(owner, 'saveContactDetails', [{ entityId: person, contactTypeId: 2, contactDetails: 'meena@example.in' }]);
     expect(duplicate.json().message).toBe('Duplicate contact details are not allowed.');
+    expect(duplicate.json().messageKey).toBe('contactDuplicate');
     const rows = (await get(owner, `findAllContactByEntityId?entityParentId=${person}`)).json();
     expect(rows.map((r: { contactDetails: string }) => r.contactDetails)).toEqual(['9876543210', 'meena@example.in']);
     expect(rows[0].contactName).toBe('Mobile');

@@ -125,7 +125,10 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
       );
       if (hasDuplicate(keys))
         throw new AppError('validation', 'Duplicate address type selected', {
-          errors: [{ path: 'addressTypeId', message: 'Duplicate address type selected' }],
+          messageKey: 'addressDuplicateType',
+          errors: [
+            { path: 'addressTypeId', code: 'duplicate', message: 'Duplicate address type selected', messageKey: 'addressDuplicateType' },
+          ],
         });
     }
     await db.transaction(async (tx) => {
@@ -165,7 +168,15 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
       );
       if (hasDuplicate(keys)) {
         throw new AppError('validation', 'Duplicate contact details are not allowed.', {
-          errors: [{ path: 'contactDetails', message: 'Duplicate contact details are not allowed.' }],
+          messageKey: 'contactDuplicate',
+          errors: [
+            {
+              path: 'contactDetails',
+              code: 'duplicate',
+              message: 'Duplicate contact details are not allowed.',
+              messageKey: 'contactDuplicate',
+            },
+          ],
         });
       }
     }
@@ -249,7 +260,10 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
       const number = row.documentNo && !row.documentNo.includes('•') ? row.documentNo.trim() : null;
       if (!row.identityId && !number) {
         throw new AppError('validation', 'Document number is required.', {
-          errors: [{ path: `${index}.documentNo`, message: 'Document number is required.' }],
+          messageKey: 'commonRequired',
+          errors: [
+            { path: `${index}.documentNo`, code: 'required', message: 'Document number is required.', messageKey: 'commonRequired' },
+          ],
         });
       }
       const problem = number ? identityNumberProblem(row.idType, number) : undefined;
@@ -262,7 +276,7 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
       const plan = planFiles(row.files, current, IDENTITY_FILES);
       if (plan.kept.length + plan.uploads.length === 0) {
         throw new AppError('validation', 'Attach a scan or photo of the document.', {
-          errors: [{ path: `${index}.files`, message: 'Attach a file.' }],
+          errors: [{ path: `${index}.files`, code: 'required', message: 'Attach a file.', messageKey: 'commonRequired' }],
         });
       }
       plans.push({ row, number, plan });
@@ -308,7 +322,8 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
       const plan = planFiles(row.files, current, PDF_ONLY);
       if (plan.kept.length + plan.uploads.length === 0) {
         throw new AppError('validation', 'Attach the document as a PDF.', {
-          errors: [{ path: `${index}.files`, message: 'Attach a PDF.' }],
+          messageKey: 'documentInvalidPdf',
+          errors: [{ path: `${index}.files`, code: 'required', message: 'Attach a PDF.', messageKey: 'documentInvalidPdf' }],
         });
       }
       plans.push({ row, plan });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { OTP_LENGTH, OTP_RESEND_SECONDS, ZForgotPasswordRequest, ZResetPasswordRequest } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -8,8 +7,8 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
-import { translateValidation } from '../../../lib/validation.ts';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api/password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 
@@ -28,7 +27,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<{ email: string; resendAt: number } | null>(null);
   const request = useForgotPasswordMutation();
-  const form = useForm({ resolver: zodResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+  const form = useForm({ resolver: codedResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
 
   const send = (email: string) =>
     request.mutate(
@@ -61,7 +60,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             aria-required
             disabled={request.isPending}
-            error={translateValidation(form.formState.errors.email?.message, t)}
+            error={form.formState.errors.email?.message}
             {...form.register('email')}
           />
           <Button type="submit" size="md" fullWidth loading={request.isPending}>
@@ -88,7 +87,7 @@ function ResetStep({ email, resendAt, onResend, resending }: ResetStepProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const [now, setNow] = useState(() => Date.now());
   const seconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
-  const form = useForm<ResetForm>({ resolver: zodResolver(ZResetForm), defaultValues: { otpNumber: '', password: '', confirm: '' } });
+  const form = useForm<ResetForm>({ resolver: codedResolver(ZResetForm), defaultValues: { otpNumber: '', password: '', confirm: '' } });
   const { errors } = form.formState;
 
   useEffect(() => codeRef.current?.focus(), []);
@@ -140,7 +139,7 @@ function ResetStep({ email, resendAt, onResend, resending }: ResetStepProps) {
           autoComplete="new-password"
           aria-required
           disabled={reset.isPending}
-          error={translateValidation(errors.password?.message, t)}
+          error={errors.password?.message}
           {...form.register('password')}
         />
         <PasswordInput

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { ROLE_ADMIN, ROLE_TESTATOR, type TLoginRequest, ZLoginRequest } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
@@ -6,8 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
-import { translateValidation } from '../../../lib/validation.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -25,7 +24,7 @@ export function LoginPage() {
   const [googleNotice, setGoogleNotice] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: codedResolver(ZLoginRequest),
     defaultValues: { username: '', password: '' },
   });
 
@@ -79,7 +78,7 @@ export function LoginPage() {
             autoComplete="username"
             aria-required
             disabled={busy}
-            error={translateValidation(errors.username?.message, t)}
+            error={errors.username?.message}
             {...form.register('username')}
           />
           <PasswordInput
@@ -92,7 +91,7 @@ export function LoginPage() {
             onVisibilityChange={setPasswordVisible}
             visibilityToggleFocusable
             visibilityToggleButtonProps={{ 'aria-label': t(passwordVisible ? 'commonHidePassword' : 'commonShowPassword') }}
-            error={translateValidation(errors.password?.message, t)}
+            error={errors.password?.message}
             {...form.register('password')}
           />
           <Group justify="flex-end">

@@ -1,5 +1,4 @@
 import '@mantine/dates/styles.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { isIsoDate, OTP_RESEND_SECONDS, type TRegisterEcho, type TRegisterForm, todayInIndia, ZRegisterForm } from '@vasiyat/contract';
@@ -9,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { dayjsLocaleOf } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { translateValidation } from '../../../lib/validation.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useCheckRegistrationMutation } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -40,11 +39,11 @@ export function RegisterPage() {
   const [googleNotice, setGoogleNotice] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
-    resolver: zodResolver(ZRegisterForm),
+    resolver: codedResolver(ZRegisterForm),
     defaultValues: { firstName: '', lastName: '', dob: '', contactNo: '', email: '', password: '' },
   });
   const { errors } = form.formState;
-  const errorOf = (field: Path<TRegisterForm>) => translateValidation(errors[field]?.message, t);
+  const errorOf = (field: Path<TRegisterForm>) => errors[field]?.message;
 
   const onSubmit = (values: TRegisterForm) =>
     mutation.mutate(values, {

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type TAddress, ZAddressInput } from '@vasiyat/contract';
 import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { errorMessage } from '../../../lib/error-text.ts';
+import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { addressCalls, useAddresses, useAddressTypes, useDeleteAddressMutation, useSaveAddressesMutation } from '../api/addresses.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { isDuplicateValue } from '../rules/rows.ts';
 import { useLanguageCode } from '../use-testator.ts';
 import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
@@ -70,7 +69,7 @@ export function AddressStep({ entityId, onSaved }: StepProps) {
   const save = useSaveAddressesMutation(entityId);
   const remove = useDeleteAddressMutation(entityId);
   const form = useForm<AddressForm>({
-    resolver: zodResolver(ZAddressForm),
+    resolver: codedResolver(ZAddressForm),
     defaultValues: { rows: [emptyRow(entityId)] },
     // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
     mode: 'onSubmit',
@@ -102,15 +101,17 @@ export function AddressStep({ entityId, onSaved }: StepProps) {
     // Spec part 1 §5: a type another row already has clears the choice.
     if (isDuplicateValue(current, index, 'addressTypeId', value)) {
       form.setValue(`rows.${index}.addressTypeId`, '', { shouldValidate: false });
-      form.setError(`rows.${index}.addressTypeId`, { type: 'duplicate', message: 'Duplicate address type selected' });
+      form.setError(`rows.${index}.addressTypeId`, {
+        type: 'duplicate',
+        message: fieldErrorText('Duplicate address type selected', 'addressDuplicateType'),
+      });
       toast('error', t('addressDuplicateType'));
       return;
     }
     form.setValue(`rows.${index}.addressTypeId`, value, { shouldValidate: true, shouldDirty: true });
   };
 
-  const errorOf = (index: number, field: keyof AddressRow) =>
-    translateRecordMessage(errors.rows?.[index]?.[field]?.message as string | undefined, t);
+  const errorOf = (index: number, field: keyof AddressRow) => errors.rows?.[index]?.[field]?.message as string | undefined;
 
   return (
     <RecordsState query={addresses} errorText={t('addressFetchError')}>

@@ -1,14 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, type TContact } from '@vasiyat/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { contactCalls, useContacts, useContactTypes, useDeleteContactMutation, useSaveContactsMutation } from '../api/contacts.ts';
 import { ZContactForm } from '../rules/contact.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { useLanguageCode } from '../use-testator.ts';
 import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
 import type { StepProps } from './step.ts';
@@ -49,7 +48,7 @@ export function ContactStep({ entityId, onSaved }: StepProps) {
   const save = useSaveContactsMutation(entityId);
   const remove = useDeleteContactMutation(entityId);
   const form = useForm<ContactForm>({
-    resolver: zodResolver(ZContactForm),
+    resolver: codedResolver(ZContactForm),
     defaultValues: { rows: [emptyRow(entityId)] },
     // Spec part 1 §5: contacts are checked when leaving the field (below); a fresh row is not flagged at once.
     mode: 'onSubmit',
@@ -107,7 +106,7 @@ export function ContactStep({ entityId, onSaved }: StepProps) {
                   <NativeSelect
                     label={t('contactType')}
                     required
-                    error={translateRecordMessage(errors.rows?.[index]?.contactTypeId?.message, t)}
+                    error={errors.rows?.[index]?.contactTypeId?.message}
                     data={[
                       { value: '', label: t('contactSelectType') },
                       ...(types.data ?? []).map((type) => ({ value: String(type.contactTypeId), label: type.contactName })),
@@ -127,7 +126,7 @@ export function ContactStep({ entityId, onSaved }: StepProps) {
                     inputMode={kind.inputMode}
                     autoComplete={kind.autoComplete}
                     maxLength={kind.maxLength}
-                    error={translateRecordMessage(errors.rows?.[index]?.contactDetails?.message, t)}
+                    error={errors.rows?.[index]?.contactDetails?.message}
                     {...detailsField}
                   />
                 </SimpleGrid>

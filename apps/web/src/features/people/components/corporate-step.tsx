@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -7,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCorporateData } from '../api/masters.ts';
 import { useSaveRecordMutation } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { type CorporateFormValues, corporateFromProfile, corporateToBody, ZCorporateForm } from '../rules/organisation.ts';
 import { useLanguageCode } from '../use-testator.ts';
 
@@ -26,13 +25,13 @@ export function CorporateStep({ config, entityId, onSaved }: CorporateStepProps)
   const data = useCorporateData(entityId, code);
   const save = useSaveRecordMutation(config);
   const form = useForm<CorporateFormValues>({
-    resolver: zodResolver(ZCorporateForm),
+    resolver: codedResolver(ZCorporateForm),
     defaultValues: corporateFromProfile(null),
     mode: 'onTouched',
   });
   const { errors } = form.formState;
   const saved = data.data?.corporateData ?? null;
-  const errorOf = (field: Path<CorporateFormValues>) => translateRecordMessage(errors[field]?.message, t);
+  const errorOf = (field: Path<CorporateFormValues>) => errors[field]?.message;
 
   const savedVersion = saved ? `${saved.entityId}:${saved.version}` : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version stands for the record's content.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, Textarea, Title } from '@mantine/core';
 import { type TDocument, ZDocumentInput } from '@vasiyat/contract';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -6,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileField, type FileItem } from '../../../components/file-field.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { documentCalls, useDeleteDocumentMutation, useDocuments, useSaveDocumentsMutation } from '../api/documents.ts';
 import { fetchStoredFile } from '../api/files.ts';
 import { fileItemOfSaved, fileUploadOf } from '../rules/files.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
 import type { StepProps } from './step.ts';
 import { useRecordRows } from './use-record-rows.ts';
@@ -44,7 +43,7 @@ export function DocumentStep({ entityId, onSaved }: StepProps) {
   const save = useSaveDocumentsMutation(entityId);
   const remove = useDeleteDocumentMutation(entityId);
   const form = useForm<DocumentForm, unknown, z.output<typeof ZDocumentForm>>({
-    resolver: zodResolver(ZDocumentForm),
+    resolver: codedResolver(ZDocumentForm),
     defaultValues: { rows: [emptyRow(entityId)] },
     // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
     mode: 'onSubmit',
@@ -94,7 +93,7 @@ export function DocumentStep({ entityId, onSaved }: StepProps) {
                   autosize
                   minRows={2}
                   maxLength={500}
-                  error={translateRecordMessage(errors.rows?.[index]?.description?.message, t)}
+                  error={errors.rows?.[index]?.description?.message}
                   {...form.register(`rows.${index}.description`)}
                 />
                 <Controller
@@ -111,7 +110,7 @@ export function DocumentStep({ entityId, onSaved }: StepProps) {
                         files.onChange(next);
                         files.onBlur();
                       }}
-                      error={translateRecordMessage(fieldState.error?.message, t)}
+                      error={fieldState.error?.message}
                       loadSaved={fetchStoredFile}
                     />
                   )}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { STATUS_EXITS, type TIdentification } from '@vasiyat/contract';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
@@ -6,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FileField } from '../../../components/file-field.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { fetchStoredFile } from '../api/files.ts';
 import {
@@ -17,7 +17,6 @@ import {
 } from '../api/identifications.ts';
 import { fileItemOfSaved } from '../rules/files.ts';
 import { identificationsToSend, ZIdentificationRow } from '../rules/identification.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { freeOptions } from '../rules/rows.ts';
 import { useLanguageCode } from '../use-testator.ts';
 import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
@@ -54,7 +53,7 @@ export function IdentificationStep({ entityId, onSaved }: StepProps) {
   const save = useSaveIdentificationsMutation(entityId);
   const remove = useDeleteIdentificationMutation(entityId);
   const form = useForm<IdentificationForm, unknown, z.output<typeof ZIdentificationForm>>({
-    resolver: zodResolver(ZIdentificationForm),
+    resolver: codedResolver(ZIdentificationForm),
     defaultValues: { rows: [emptyRow(entityId)] },
     // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
     mode: 'onSubmit',
@@ -110,7 +109,7 @@ export function IdentificationStep({ entityId, onSaved }: StepProps) {
                   <NativeSelect
                     label={t('identificationType')}
                     required
-                    error={translateRecordMessage(errors.rows?.[index]?.idType?.message, t)}
+                    error={errors.rows?.[index]?.idType?.message}
                     data={[
                       { value: '', label: t('identificationSelectType') },
                       // Spec part 1 §5: each identification type once per list.
@@ -126,7 +125,7 @@ export function IdentificationStep({ entityId, onSaved }: StepProps) {
                     required
                     autoComplete="off"
                     spellCheck={false}
-                    error={translateRecordMessage(errors.rows?.[index]?.documentNo?.message, t)}
+                    error={errors.rows?.[index]?.documentNo?.message}
                     {...form.register(`rows.${index}.documentNo`)}
                   />
                 </SimpleGrid>
@@ -144,7 +143,7 @@ export function IdentificationStep({ entityId, onSaved }: StepProps) {
                         files.onChange(next);
                         files.onBlur();
                       }}
-                      error={translateRecordMessage(fieldState.error?.message, t)}
+                      error={fieldState.error?.message}
                       loadSaved={fetchStoredFile}
                     />
                   )}

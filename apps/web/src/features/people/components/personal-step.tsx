@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Fieldset, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { BOOLEAN_ALIVE, type TProfile } from '@vasiyat/contract';
@@ -8,13 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useMasterData, useMasterTypes } from '../api/masters.ts';
 import { useSaveRecordMutation, useSelfProfile } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
 import { isFlagDisabled, needsDateOfDeath, toggleBooleanMaster } from '../rules/alive.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { fullName } from '../rules/names.ts';
 import {
   emptyPersonal,
@@ -103,7 +102,7 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   const data = usePersonalData(config, entityId, primaryId);
   const save = useSaveRecordMutation(config);
   const form = useForm<PersonalFormValues>({
-    resolver: zodResolver(personalSchema(rules)),
+    resolver: codedResolver(personalSchema(rules)),
     defaultValues: { ...emptyPersonal(config.defaultBooleans), firstName: self ? firstNameFromToken : '' },
     mode: 'onTouched',
   });
@@ -133,7 +132,7 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   const selected = form.watch('selectedBooleanMasters');
   const imageUrl = form.watch('imageUrl');
   const showDod = needsDateOfDeath(config.booleans, selected);
-  const errorOf = (field: Path<PersonalFormValues>) => translateRecordMessage(errors[field as keyof PersonalFormValues]?.message, t);
+  const errorOf = (field: Path<PersonalFormValues>) => errors[field as keyof PersonalFormValues]?.message;
   const messages = saveMessages(config);
 
   const onSubmit = form.handleSubmit(

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -7,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../components/date-field.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useProfile, useSaveRecordMutation } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { type RegistrarFormValues, registrarFromProfile, registrarToBody, ZRegistrarForm } from '../rules/organisation.ts';
 
 type RegistrarStepProps = { config: KindConfig; entityId: number | null; onSaved: (entityId: number) => void };
@@ -23,7 +22,7 @@ export function RegistrarStep({ config, entityId, onSaved }: RegistrarStepProps)
   const profile = useProfile(entityId);
   const save = useSaveRecordMutation(config);
   const form = useForm<RegistrarFormValues>({
-    resolver: zodResolver(ZRegistrarForm),
+    resolver: codedResolver(ZRegistrarForm),
     defaultValues: registrarFromProfile(null),
     mode: 'onTouched',
   });
@@ -81,7 +80,7 @@ export function RegistrarStep({ config, entityId, onSaved }: RegistrarStepProps)
             required
             autoComplete="off"
             maxLength={100}
-            error={translateRecordMessage(errors.registrarName?.message, t)}
+            error={errors.registrarName?.message}
             {...form.register('registrarName')}
           />
           <TextInput

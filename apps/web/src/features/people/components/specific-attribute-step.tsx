@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { type TSpecificAttribute, ZSpecificAttributeInput } from '@vasiyat/contract';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   specificAttributeCalls,
@@ -12,7 +12,6 @@ import {
   useSaveSpecificAttributesMutation,
   useSpecificAttributes,
 } from '../api/specific-attributes.ts';
-import { translateRecordMessage } from '../rules/messages.ts';
 import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
 import type { StepProps } from './step.ts';
 import { useRecordRows } from './use-record-rows.ts';
@@ -37,7 +36,7 @@ export function SpecificAttributeStep({ entityId, onSaved }: StepProps) {
   const save = useSaveSpecificAttributesMutation(entityId);
   const remove = useDeleteSpecificAttributeMutation(entityId);
   const form = useForm<SpecificAttributeForm>({
-    resolver: zodResolver(ZSpecificAttributeForm),
+    resolver: codedResolver(ZSpecificAttributeForm),
     defaultValues: { rows: [emptyRow(entityId)] },
     // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
     mode: 'onSubmit',
@@ -68,8 +67,7 @@ export function SpecificAttributeStep({ entityId, onSaved }: StepProps) {
   });
   const { errors } = form.formState;
 
-  const errorOf = (index: number, field: keyof SpecificAttributeRow) =>
-    translateRecordMessage(errors.rows?.[index]?.[field]?.message as string | undefined, t);
+  const errorOf = (index: number, field: keyof SpecificAttributeRow) => errors.rows?.[index]?.[field]?.message as string | undefined;
 
   return (
     <RecordsState query={attributes} errorText={t('personListFetchingError')}>

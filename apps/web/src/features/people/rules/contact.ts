@@ -9,7 +9,12 @@ import { duplicateIndexes } from './rows.ts';
 export const ZContactForm = z.object({
   rows: z.array(ZContactInput).superRefine((rows, ctx) => {
     for (const index of duplicateIndexes(rows, 'contactDetails')) {
-      ctx.addIssue({ code: 'custom', path: [index, 'contactDetails'], message: 'Duplicate contact details are not allowed.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'contactDetails'],
+        message: 'Duplicate contact details are not allowed.',
+        params: { code: 'duplicate', messageKey: 'contactDuplicate' },
+      });
     }
   }),
 });

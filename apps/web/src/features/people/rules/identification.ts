@@ -11,9 +11,10 @@ export const ZIdentificationRow = ZIdentificationInput.extend({
   maskedNo: z.string().nullable(),
 }).superRefine((row, ctx) => {
   if (!row.identityId && !row.documentNo) {
-    ctx.addIssue({ code: 'custom', path: ['documentNo'], message: 'Identification number is required.' });
+    ctx.addIssue({ code: 'custom', path: ['documentNo'], message: 'Identification number is required.', params: { code: 'required' } });
   }
-  if (row.files.length === 0) ctx.addIssue({ code: 'custom', path: ['files'], message: 'Files is required.' });
+  if (row.files.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['files'], message: 'Files is required.', params: { code: 'required' } });
 });
 type ParsedRow = z.output<typeof ZIdentificationRow>;
 
