@@ -8,6 +8,8 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+/** What a repository function runs its queries on: the database or a transaction of it (one type for all). */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 // DATE columns stay 'yyyy-mm-dd' strings: no time-zone shift on the way out.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);

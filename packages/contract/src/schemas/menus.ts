@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STATUS_EXITS } from '../constants.ts';
 import { ZIdParam, ZLanguageCode } from './common.ts';
 
 export const ZMenu = z.object({
@@ -24,7 +25,7 @@ export const ZSubMenusQuery = z.object({
 
 /** status 'exits' (spec spelling) carries a message to show and no data. */
 export const ZSubMenusResponse = z.object({
-  status: z.enum(['success', 'exits']),
+  status: z.enum(['success', STATUS_EXITS]),
   message: z.string(),
   data: z.array(ZMenu),
 });

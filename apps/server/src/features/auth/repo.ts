@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { passwordResets, pendingRegistrations, users } from '../../db/schema.ts';
 
 export type PendingRegistration = typeof pendingRegistrations.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function selectUserByEmail(db: Executor, email: string) {
   const [row] = await db

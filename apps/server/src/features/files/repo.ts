@@ -1,8 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
-
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export async function insertFile(db: Executor, row: typeof files.$inferInsert): Promise<number> {
   const [created] = await db.insert(files).values(row).returning({ id: files.id });

@@ -1,10 +1,8 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { seal, unseal } from '../../platform/sealed.ts';
 import type { Upload } from '../../platform/uploads.ts';
 import { deleteFiles, insertFile, selectFile } from './repo.ts';
-
-type Executor = Parameters<typeof insertFile>[0];
 
 /** Stores and reads uploaded files; bytes are sealed with DATA_KEY before they reach the database. */
 export function createFileStore(deps: { db: Db; dataKey: Buffer }) {

@@ -1,4 +1,4 @@
-import { orderByFixedIds, SUB_MENU_ORDER, type TMenu, TOP_MENU_ORDER, type TSubMenusResponse } from '@vasiyat/contract';
+import { orderByFixedIds, STATUS_EXITS, SUB_MENU_ORDER, type TMenu, TOP_MENU_ORDER, type TSubMenusResponse } from '@vasiyat/contract';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -46,14 +46,14 @@ export function createMenuService(deps: { db: Db; i18n: I18n }) {
     assertOwn(caller, query);
     const languageCode = await deps.i18n.resolveLanguage(query.code);
     if (!(await menusOf({ roleId: caller.roleId, parentId: null, languageCode })).some((menu) => menu.menuId === query.menuId)) {
-      return { status: 'exits', message: await deps.i18n.text(languageCode, 'menuNotAvailable'), data: [] };
+      return { status: STATUS_EXITS, message: await deps.i18n.text(languageCode, 'menuNotAvailable'), data: [] };
     }
     const rows = await menusOf({ roleId: caller.roleId, parentId: query.menuId, languageCode });
     const selfSaved = rows.some((row) => row.requires === 'self') ? await hasSavedSelf(deps.db, caller.userId) : true;
     const open = rows.filter((row) => row.requires !== 'self' || selfSaved);
     if (open.length === 0 && rows.length > 0) {
       const blocked = rows.find((row) => row.requires)?.requires as keyof typeof PREREQUISITE_MESSAGE;
-      return { status: 'exits', message: await deps.i18n.text(languageCode, PREREQUISITE_MESSAGE[blocked]), data: [] };
+      return { status: STATUS_EXITS, message: await deps.i18n.text(languageCode, PREREQUISITE_MESSAGE[blocked]), data: [] };
     }
     return { status: 'success', message: '', data: orderByFixedIds(open.map(toMenu), SUB_MENU_ORDER, (menu) => menu.menuId) };
   }

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { entities, entityFlags, users } from '../../db/schema.ts';
 
-type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type EntityValues = Omit<typeof entities.$inferInsert, 'id' | 'testatorId' | 'kind' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export type ProfileRow = typeof entities.$inferSelect & { flags: number[] };

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { Executor } from '../../../db/client.ts';
 import {
   addresses,
   contacts,
@@ -11,7 +11,6 @@ import {
   identifications,
 } from '../../../db/schema.ts';
 
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 const touched = { updatedAt: sql`now()` };
 
 // addresses

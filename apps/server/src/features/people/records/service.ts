@@ -1,6 +1,8 @@
 import {
+  CONTACT_EMAIL,
   FILE_RULES,
   identityNumberProblem,
+  STATUS_EXITS,
   type TAddress,
   type TContact,
   type TDocument,
@@ -14,7 +16,7 @@ import {
   type ZSpecificAttributeInput,
 } from '@vasiyat/contract';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Executor } from '../../../db/client.ts';
 import type { Caller } from '../../../platform/auth.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { sealText } from '../../../platform/sealed.ts';
@@ -36,7 +38,7 @@ const IDENTITY_FILES: readonly SniffedType[] = FILE_RULES.identification.types;
 const PDF_ONLY: readonly SniffedType[] = FILE_RULES.document.types;
 
 const maskNumber = (last4: string) => `••••${last4}`;
-const normaliseContact = (typeId: number, details: string) => (typeId === 2 ? details.trim().toLowerCase() : details.trim());
+const normaliseContact = (typeId: number, details: string) => (typeId === CONTACT_EMAIL ? details.trim().toLowerCase() : details.trim());
 
 /** Final ids of a set of rows once the payload is applied: stored rows replaced by the payload's, new ones added. */
 function mergedKeys<S extends { id: number }, P>(
@@ -207,7 +209,7 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
   }
 
   /** Drops the files a row no longer lists and stores its new uploads; returns the new files' ids to link. */
-  async function applyFilePlan(tx: repo.Executor, caller: Caller, entityId: number, plan: FilePlan): Promise<number[]> {
+  async function applyFilePlan(tx: Executor, caller: Caller, entityId: number, plan: FilePlan): Promise<number[]> {
     await deps.files.remove(tx, caller.userId, plan.removed);
     const added: number[] = [];
     for (const upload of plan.uploads) added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId, upload }));
@@ -251,7 +253,7 @@ export function createRecordService(deps: { db: Db; people: PeopleService; maste
         (row) => String(row.idType),
         (row) => String(row.idType),
       );
-      if (hasDuplicate(keys)) return { status: 'exits', message: 'Already Exists, try another one' };
+      if (hasDuplicate(keys)) return { status: STATUS_EXITS, message: 'Already Exists, try another one' };
     }
     const plans: { row: IdentificationInput; number: string | null; plan: FilePlan }[] = [];
     for (const [index, row] of rows.entries()) {
