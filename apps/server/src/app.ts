@@ -23,9 +23,7 @@ import { createMasters } from './features/masters/service.ts';
 import { menuHandlers } from './features/menus/routes.ts';
 import { createMenuService } from './features/menus/service.ts';
 import { recordHandlers } from './features/people/records/routes.ts';
-import { createRecordService } from './features/people/records/service.ts';
 import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts';
-import { createPeopleService } from './features/people/service.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
@@ -158,8 +156,9 @@ export async function buildApp(deps: AppDeps) {
   const menus = createMenuService({ db: database.db, i18n });
   const masters = createMasters({ db: database.db, i18n });
   const files = createFileStore({ db: database.db, dataKey: config.dataKey });
-  const people = createPeopleService({ db: database.db, masters, files });
-  const records = createRecordService({ db: database.db, people, masters, files, dataKey: config.dataKey });
+  // The people and record functions take what they work with as their first argument.
+  const people = { db: database.db, masters, files };
+  const records = { ...people, dataKey: config.dataKey };
   const google = config.google
     ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret })
     : undefined;
@@ -175,8 +174,8 @@ export async function buildApp(deps: AppDeps) {
           ...utilsHandlers(i18n),
           ...authHandlers({ auth, i18n, googleEnabled: Boolean(google) }),
           ...menuHandlers(menus),
-          ...peopleHandlers({ people, masters }),
-          ...recordHandlers({ records, masters }),
+          ...peopleHandlers(people),
+          ...recordHandlers(records),
           ...fileHandlers(files),
         },
         { rateLimit },

@@ -10,8 +10,7 @@ import {
 import { callerOf } from '../../platform/auth.ts';
 import { type Handlers, languageOf } from '../../platform/endpoints.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Masters } from '../masters/service.ts';
-import type { PeopleService } from './service.ts';
+import * as people from './service.ts';
 
 type PeopleEndpoints = Pick<
   typeof endpoints,
@@ -46,8 +45,8 @@ function kindOfScreen(screenName: string | null, save: TPersonKindDefinition['sa
   return kind;
 }
 
-export function peopleHandlers(deps: { people: PeopleService; masters: Masters }): Handlers<PeopleEndpoints> {
-  const { people, masters } = deps;
+export function peopleHandlers(deps: people.PeopleDeps): Handlers<PeopleEndpoints> {
+  const { masters } = deps;
   return {
     fetchAllMasterTypes: async (request) => {
       const code = languageOf(request);
@@ -57,53 +56,56 @@ export function peopleHandlers(deps: { people: PeopleService; masters: Masters }
         religion: religion.map((r) => ({ religionId: r.id, religionName: r.name })),
       };
     },
-    fetchAllMasterData: (request) => people.findMasterData(callerOf(request), { ...request.query, code: languageOf(request) }),
-    findAllTestatorListedData: (request) => people.findListedData(callerOf(request), request.query.entityId, languageOf(request)),
+    fetchAllMasterData: (request) => people.findMasterData(deps, callerOf(request), { ...request.query, code: languageOf(request) }),
+    findAllTestatorListedData: (request) => people.findListedData(deps, callerOf(request), request.query.entityId, languageOf(request)),
     saveOrUpdate: async (request) => ({
       ...saved('Personal data saved successfully!'),
-      data: await people.saveSelf(callerOf(request), request.body),
+      data: await people.saveSelf(deps, callerOf(request), request.body),
     }),
     saveNhRelation: async (request) => ({
       ...saved('Successfully saved'),
-      NH: { entityId: await people.saveHeir(callerOf(request), request.body) },
+      NH: { entityId: await people.saveHeir(deps, callerOf(request), request.body) },
     }),
     saveBeneficiaries: async (request) => {
       const kind = kindOfScreen(request.body.screenName, 'saveBeneficiaries');
-      return { ...saved('Successfully saved'), ben: { entityId: await people.saveKind(callerOf(request), kind, request.body) } };
+      return { ...saved('Successfully saved'), ben: { entityId: await people.saveKind(deps, callerOf(request), kind, request.body) } };
     },
     saveExecutorAndWitness: async (request) => {
       const kind = kindOfScreen(request.body.screenName, 'saveExecutorAndWitness');
-      return { ...saved('Successfully saved'), exwi: { entityId: await people.saveKind(callerOf(request), kind, request.body) } };
+      return { ...saved('Successfully saved'), exwi: { entityId: await people.saveKind(deps, callerOf(request), kind, request.body) } };
     },
     saveCorporate: async (request) => {
       const kind = kindOfScreen(request.body.screenName, 'saveCorporate') as 'beneficiary_corporate' | 'non_beneficiary_corporate';
-      return { ...saved('Successfully saved'), corporate: { entityId: await people.saveCorporate(callerOf(request), kind, request.body) } };
+      return {
+        ...saved('Successfully saved'),
+        corporate: { entityId: await people.saveCorporate(deps, callerOf(request), kind, request.body) },
+      };
     },
     saveContactPerson: async (request) => ({
       ...saved('Successfully saved'),
-      contact: { entityId: await people.saveContactPerson(callerOf(request), request.body) },
+      contact: { entityId: await people.saveContactPerson(deps, callerOf(request), request.body) },
     }),
     saveRegistrar: async (request) => ({
       ...saved('Successfully saved'),
-      registrar: { entityId: await people.saveRegistrar(callerOf(request), request.body) },
+      registrar: { entityId: await people.saveRegistrar(deps, callerOf(request), request.body) },
     }),
-    findAllNhRelations: (request) => people.findHeirTree(callerOf(request), request.query.testatorId, languageOf(request)),
-    findAllCorporateData: (request) => people.findCorporateData(callerOf(request), request.query.entityId, languageOf(request)),
+    findAllNhRelations: (request) => people.findHeirTree(deps, callerOf(request), request.query.testatorId, languageOf(request)),
+    findAllCorporateData: (request) => people.findCorporateData(deps, callerOf(request), request.query.entityId, languageOf(request)),
     deleteEntity: async (request) => {
-      await people.deletePerson(callerOf(request), request.query.entityId);
+      await people.deletePerson(deps, callerOf(request), request.query.entityId);
       return { status: 'success', message: 'Deleted successfully' };
     },
   };
 }
 
 /** The list screens: one handler per kind with a list endpoint in the kinds registry. */
-export function peopleListHandlers(people: PeopleService, table: Readonly<Record<string, TListEndpoint>>): Handlers<typeof table> {
+export function peopleListHandlers(deps: people.PeopleDeps, table: Readonly<Record<string, TListEndpoint>>): Handlers<typeof table> {
   return Object.fromEntries(
     ENTITY_KINDS.flatMap((kind) => {
       const name = kindDefinition(kind).listEndpoint;
       if (!name || !table[name]) return [];
       const handler: Handlers<typeof table>[string] = (request) =>
-        people.findPeople(callerOf(request), request.query.testatorId, kind, languageOf(request));
+        people.findPeople(deps, callerOf(request), request.query.testatorId, kind, languageOf(request));
       return [[name, handler]];
     }),
   );

@@ -41,385 +41,384 @@ function failIf(errors: FieldError[]) {
   if (errors.length) throw new AppError('validation', errors[0]!.message, { errors });
 }
 
-export function createPeopleService(deps: { db: Db; masters: Masters; files: FileStore }) {
-  const { db, masters } = deps;
+/** What the people functions work with: passed first to each. */
+export type PeopleDeps = { db: Db; masters: Masters; files: FileStore };
 
-  /** The entity if it is the caller's; 404 with no data otherwise (DESIGN §6). */
-  async function assertOwned(caller: Caller, entityId: number, kinds?: readonly string[]) {
-    const row = await repo.selectOwned(db, caller.userId, entityId);
-    if (!row || (kinds && !kinds.includes(row.kind))) throw notFound('Record');
-    return row;
+/** The entity if it is the caller's; 404 with no data otherwise (DESIGN §6). */
+export async function assertOwned(deps: PeopleDeps, caller: Caller, entityId: number, kinds?: readonly string[]) {
+  const row = await repo.selectOwned(deps.db, caller.userId, entityId);
+  if (!row || (kinds && !kinds.includes(row.kind))) throw notFound('Record');
+  return row;
+}
+
+async function imageDataOf(deps: PeopleDeps, testatorId: number, fileId: number | null): Promise<string | null> {
+  if (!fileId) return null;
+  const file = await deps.files.read(testatorId, fileId).catch(() => undefined);
+  return file ? `data:${file.contentType};base64,${file.bytes.toString('base64')}` : null;
+}
+
+async function toProfile(deps: PeopleDeps, row: repo.ProfileRow, code?: string): Promise<TProfile> {
+  return {
+    entityId: row.id,
+    kind: row.kind,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    dob: row.dob,
+    dod: row.dod,
+    gender: row.gender,
+    maritalStatusId: row.maritalStatusId,
+    religionId: row.religionId,
+    nhMasterId: row.relationId,
+    relationName: await deps.masters.nameOf('relation', row.relationId, code),
+    selectedBooleanMasters: row.flags,
+    primaryId: row.parentId,
+    coreId: row.testatorId,
+    screenName: row.kind,
+    commencementDate: row.commencementDate,
+    designation: row.designation,
+    enforcementDate: row.enforcementDate,
+    corporateTypeId: row.corporateTypeId,
+    profileImageId: row.profileImageFileId,
+    imageData: await imageDataOf(deps, row.testatorId, row.profileImageFileId),
+    version: row.version,
+  };
+}
+
+/** spec: findAllTestatorListedData / nhDetails / corporateData: one saved profile of the caller's, or null for 0. */
+export async function findProfile(deps: PeopleDeps, caller: Caller, entityId: number, code?: string): Promise<TProfile | null> {
+  if (entityId === 0) return null;
+  const row = await repo.selectProfile(deps.db, caller.userId, entityId);
+  // Define self before its first save: the user's own id, no entity yet.
+  if (!row && entityId === caller.userId) return null;
+  if (!row) throw notFound('Record');
+  return toProfile(deps, row, code);
+}
+
+/** The rules of spec part 1 §5 for a person of this kind (the contract's), and that every choice is from its list. */
+async function checkPerson(deps: PeopleDeps, kind: TEntityKind, input: ProfileInput, gender: string | null): Promise<FieldError[]> {
+  const errors: FieldError[] = personProblems(kind, {
+    ...input,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    gender,
+  });
+  const unknown = (path: string, message: string) => errors.push({ path, code: 'invalid', message });
+  if (input.maritalStatusId && !(await deps.masters.has('marital_status', input.maritalStatusId)))
+    unknown('maritalStatusId', 'Choose a marital status from the list.');
+  if (input.religionId && !(await deps.masters.has('religion', input.religionId)))
+    unknown('religionId', 'Choose a religion from the list.');
+  if (input.nhMasterId && !(await deps.masters.has('relation', input.nhMasterId)))
+    unknown('nhMasterId', 'Choose a relation from the list.');
+  for (const flag of input.selectedBooleanMasters) {
+    if (!(await deps.masters.has('boolean', flag))) unknown('selectedBooleanMasters', `Unknown option ${flag}.`);
   }
+  return errors;
+}
 
-  async function imageDataOf(testatorId: number, fileId: number | null): Promise<string | null> {
-    if (!fileId) return null;
-    const file = await deps.files.read(testatorId, fileId).catch(() => undefined);
-    return file ? `data:${file.contentType};base64,${file.bytes.toString('base64')}` : null;
+/** Flags as stored: not alive clears every other flag (spec part 1 §4); the testator is alive and active. */
+function flagsOf(kind: TEntityKind, input: ProfileInput): number[] {
+  if (kind === 'self') return [BOOLEAN_ACTIVE, BOOLEAN_ALIVE];
+  const flags = [...new Set(input.selectedBooleanMasters)].sort((a, b) => a - b);
+  return flags.includes(BOOLEAN_ALIVE) ? flags : [];
+}
+
+async function photoFileId(
+  deps: PeopleDeps,
+  tx: Parameters<FileStore['save']>[0],
+  caller: Caller,
+  entityId: number,
+  input: ProfileInput,
+  previous: number | null,
+) {
+  if (!input.profileImage) return previous;
+  const upload = decodeUpload({
+    fileName: 'profile-photo',
+    fileData: input.profileImage,
+    allowed: FILE_RULES.photo.types,
+    maxBytes: FILE_RULES.photo.maxBytes,
+  });
+  const id = await deps.files.save(tx, { testatorId: caller.userId, entityId, upload });
+  return id;
+}
+
+/**
+ * Creates or updates one entity in one transaction: the row, its flags and its photo. An entityId that is
+ * not the caller's, or of another kind, answers 404; a stale version answers 409.
+ */
+async function saveEntity(
+  deps: PeopleDeps,
+  caller: Caller,
+  input: ProfileInput,
+  options: { kind: TEntityKind; parentId: number | null; values: repo.EntityValues; flags: number[]; fixedId?: number },
+): Promise<number> {
+  const existingId = options.fixedId ?? input.entityId ?? null;
+  const existing = existingId ? await repo.selectOwned(deps.db, caller.userId, existingId) : undefined;
+  if (existingId && !options.fixedId && (!existing || existing.kind !== options.kind)) throw notFound('Record');
+  return deps.db.transaction(async (tx) => {
+    let entityId: number;
+    let previousPhoto: number | null = null;
+    if (existing) {
+      entityId = existing.id;
+      previousPhoto = existing.profileImageFileId;
+      const photo = await photoFileId(deps, tx, caller, entityId, input, previousPhoto);
+      const updated = await repo.updateEntity(tx, {
+        testatorId: caller.userId,
+        entityId,
+        version: input.version,
+        values: { ...options.values, parentId: options.parentId, profileImageFileId: photo },
+      });
+      if (!updated)
+        throw new AppError('conflict', 'This record was changed in another tab or by another device. Reload it to see the latest version.');
+      if (photo !== previousPhoto && previousPhoto) await deps.files.remove(tx, caller.userId, [previousPhoto]);
+    } else {
+      entityId = await repo.insertEntity(tx, {
+        ...(options.fixedId ? { id: options.fixedId } : {}),
+        testatorId: caller.userId,
+        kind: options.kind,
+        parentId: options.parentId,
+        ...options.values,
+      });
+      const photo = await photoFileId(deps, tx, caller, entityId, input, null);
+      if (photo) await repo.setProfileImage(tx, caller.userId, entityId, photo);
+    }
+    await repo.replaceFlags(tx, { testatorId: caller.userId, entityId, flags: options.flags });
+    return entityId;
+  });
+}
+
+const personValues = (input: ProfileInput, gender: string | null): repo.EntityValues => ({
+  firstName: input.firstName!,
+  middleName: input.middleName,
+  lastName: input.lastName!,
+  dob: input.dob,
+  dod: input.selectedBooleanMasters.includes(BOOLEAN_ALIVE) ? null : input.dod,
+  gender,
+  maritalStatusId: input.maritalStatusId,
+  religionId: input.religionId,
+  relationId: input.nhMasterId,
+  designation: input.designation,
+});
+
+async function savePerson(
+  deps: PeopleDeps,
+  caller: Caller,
+  kind: TEntityKind,
+  input: ProfileInput,
+  parentId: number | null,
+): Promise<number> {
+  const gender = input.gender ?? null;
+  failIf(await checkPerson(deps, kind, input, gender));
+  return saveEntity(deps, caller, input, { kind, parentId, values: personValues(input, gender), flags: flagsOf(kind, input) });
+}
+
+/** spec: POST testator/saveOrUpdate (Define self). The entity's id is the user's id; gender comes from registration. */
+export async function saveSelf(deps: PeopleDeps, caller: Caller, input: ProfileInput): Promise<TProfile> {
+  if (input.entityId && input.entityId !== caller.userId) throw notFound('Record');
+  const registered = await repo.selectUserGender(deps.db, caller.userId);
+  const gender = registered ?? input.gender ?? null;
+  const self = { ...input, selectedBooleanMasters: [BOOLEAN_ACTIVE, BOOLEAN_ALIVE] };
+  failIf(await checkPerson(deps, 'self', self, gender));
+  await saveEntity(deps, caller, self, {
+    kind: 'self',
+    parentId: null,
+    values: personValues(self, gender),
+    flags: flagsOf('self', self),
+    fixedId: caller.userId,
+  });
+  return (await findProfile(deps, caller, caller.userId))!;
+}
+
+/** spec: POST testator/saveNhRelation. primaryId is the testator (a direct heir) or an heir (its extension). */
+export async function saveHeir(deps: PeopleDeps, caller: Caller, input: ProfileInput): Promise<number> {
+  if (input.coreId && input.coreId !== caller.userId) throw notFound('Record');
+  let parentId: number | null = null;
+  if (input.primaryId && input.primaryId !== caller.userId) {
+    const parent = await assertOwned(deps, caller, input.primaryId, ['heir']);
+    if (parent.id === input.entityId) throw new AppError('validation', 'An heir cannot be placed under itself.');
+    parentId = parent.id;
   }
+  return savePerson(deps, caller, 'heir', input, parentId);
+}
 
-  async function toProfile(row: repo.ProfileRow, code?: string): Promise<TProfile> {
-    return {
+export async function saveKind(deps: PeopleDeps, caller: Caller, kind: TEntityKind, input: ProfileInput): Promise<number> {
+  return savePerson(deps, caller, kind, input, null);
+}
+
+/** spec: POST testator/saveContactPerson: under a corporate, the registrar or an heir. */
+export async function saveContactPerson(deps: PeopleDeps, caller: Caller, input: ProfileInput): Promise<number> {
+  if (!input.primaryId)
+    throw new AppError('validation', 'Choose the organisation this contact person belongs to.', {
+      errors: [{ path: 'primaryId', message: 'Required.' }],
+    });
+  await assertOwned(deps, caller, input.primaryId, CONTACT_PERSON_PARENTS);
+  return savePerson(deps, caller, 'contact_person', input, input.primaryId);
+}
+
+/** spec: POST testator/saveCorporate: firstName is the company name, lastName the corporate type's name. */
+export async function saveCorporate(
+  deps: PeopleDeps,
+  caller: Caller,
+  kind: 'beneficiary_corporate' | 'non_beneficiary_corporate',
+  input: ProfileInput,
+): Promise<number> {
+  const typeName = (input.lastName ?? '').trim().toLowerCase();
+  let corporateTypeId: number | null = null;
+  for (const code of ['en', 'hi', 'ta']) {
+    corporateTypeId ??= (await deps.masters.list('corporate_type', code)).find((type) => type.name.toLowerCase() === typeName)?.id ?? null;
+  }
+  const errors = corporateProblems({ firstName: input.firstName ?? null, corporateTypeId, commencementDate: input.commencementDate });
+  failIf(errors);
+  return saveEntity(deps, caller, input, {
+    kind,
+    parentId: null,
+    values: { firstName: input.firstName!, lastName: input.lastName, commencementDate: input.commencementDate, corporateTypeId },
+    flags: [],
+  });
+}
+
+/** spec: POST testator/saveRegistrar: a name and the enforcement date (default 1952-01-26). */
+export async function saveRegistrar(deps: PeopleDeps, caller: Caller, input: ProfileInput): Promise<number> {
+  failIf(registrarProblems({ firstName: input.firstName ?? null }));
+  return saveEntity(deps, caller, input, {
+    kind: 'registrar',
+    parentId: null,
+    values: { firstName: input.firstName ?? '', enforcementDate: input.enforcementDate ?? DEFAULT_ENFORCEMENT_DATE },
+    flags: [],
+  });
+}
+
+function assertSelfQuery(caller: Caller, testatorId: number) {
+  if (testatorId !== caller.userId) throw notFound('Record');
+}
+
+/** spec: GET testator/findAllNhRelations: the heir tree, an extension under the heir it stands for. */
+export async function findHeirTree(deps: PeopleDeps, caller: Caller, testatorId: number, code?: string): Promise<THeirCard[]> {
+  assertSelfQuery(caller, testatorId);
+  const rows = await repo.selectPeople(deps.db, caller.userId, ['heir', 'contact_person']);
+  const heirs = rows.filter((row) => row.kind === 'heir');
+  const contactOf = new Map<number, number>();
+  for (const row of rows)
+    if (row.kind === 'contact_person' && row.parentId && !contactOf.has(row.parentId)) contactOf.set(row.parentId, row.id);
+  const cards = new Map<number, THeirCard>();
+  const relations = await deps.masters.names('relation', code);
+  for (const row of heirs) {
+    const relationName = row.relationId ? (relations.get(row.relationId) ?? null) : null;
+    const isAlive = row.flags.includes(BOOLEAN_ALIVE);
+    cards.set(row.id, {
+      entityId: row.id,
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      entityFirstname: row.firstName,
+      entityLastname: row.lastName,
+      relationName,
+      nhRelationName: relationName,
+      image: await imageDataOf(deps, caller.userId, row.profileImageFileId),
+      dob: row.dob,
+      dod: row.dod,
+      isAlive,
+      isActive: row.flags.includes(BOOLEAN_ACTIVE),
+      isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY),
+      isExpandable: false,
+      // A minor heir needs an adult to reach (a guardian), so the card offers a contact person for one.
+      isContactPerson: contactOf.has(row.id) || row.flags.includes(BOOLEAN_MINOR),
+      contactPersonId: contactOf.get(row.id) ?? null,
+      primary: row.parentId,
+      extention: row.parentId !== null,
+      children: [],
+    });
+  }
+  const roots: THeirCard[] = [];
+  for (const row of heirs) {
+    const card = cards.get(row.id)!;
+    const parent = row.parentId ? cards.get(row.parentId) : undefined;
+    (parent ? parent.children : roots).push(card);
+  }
+  // Hindu Succession Act: the children of a predeceased heir stand in their place, so a deceased heir
+  // (or one whose family is already recorded) can be extended.
+  for (const card of cards.values()) card.isExpandable = !card.isAlive || card.children.length > 0;
+  return roots;
+}
+
+/** The list screens (spec part 1 §7): one kind of person or organisation. */
+export async function findPeople(
+  deps: PeopleDeps,
+  caller: Caller,
+  testatorId: number,
+  kind: TEntityKind,
+  code?: string,
+): Promise<TPersonRow[]> {
+  assertSelfQuery(caller, testatorId);
+  const rows = await repo.selectPeople(deps.db, caller.userId, [kind, 'contact_person']);
+  const contactPersons = rows.filter((row) => row.kind === 'contact_person');
+  const [relations, corporateTypes] = await Promise.all([deps.masters.names('relation', code), deps.masters.names('corporate_type', code)]);
+  return rows
+    .filter((r) => r.kind === kind)
+    .map((row) => ({
       entityId: row.id,
       kind: row.kind,
       firstName: row.firstName,
       middleName: row.middleName,
       lastName: row.lastName,
+      fullName: fullName(row),
+      relationName: row.relationId ? (relations.get(row.relationId) ?? null) : null,
       dob: row.dob,
-      dod: row.dod,
       gender: row.gender,
-      maritalStatusId: row.maritalStatusId,
-      religionId: row.religionId,
-      nhMasterId: row.relationId,
-      relationName: await masters.nameOf('relation', row.relationId, code),
-      selectedBooleanMasters: row.flags,
-      primaryId: row.parentId,
-      coreId: row.testatorId,
-      screenName: row.kind,
-      commencementDate: row.commencementDate,
+      isAlive: isPersonForm(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
       designation: row.designation,
+      commencementDate: row.commencementDate,
       enforcementDate: row.enforcementDate,
-      corporateTypeId: row.corporateTypeId,
-      profileImageId: row.profileImageFileId,
-      imageData: await imageDataOf(row.testatorId, row.profileImageFileId),
-      version: row.version,
-    };
-  }
+      corporateTypeName: row.corporateTypeId ? (corporateTypes.get(row.corporateTypeId) ?? null) : null,
+      primaryContact: row.primaryContact,
+      city: row.city,
+      contactPersons: contactPersons
+        .filter((person) => person.parentId === row.id)
+        .map((person) => ({ entityId: person.id, fullName: fullName(person), designation: person.designation })),
+    }));
+}
 
-  /** spec: findAllTestatorListedData / nhDetails / corporateData: one saved profile of the caller's, or null for 0. */
-  async function findProfile(caller: Caller, entityId: number, code?: string): Promise<TProfile | null> {
-    if (entityId === 0) return null;
-    const row = await repo.selectProfile(db, caller.userId, entityId);
-    // Define self before its first save: the user's own id, no entity yet.
-    if (!row && entityId === caller.userId) return null;
-    if (!row) throw notFound('Record');
-    return toProfile(row, code);
-  }
+/** Removes a person with everything hanging off it (sub-records, files, extensions, contact persons). */
+export async function deletePerson(deps: PeopleDeps, caller: Caller, entityId: number): Promise<void> {
+  if (entityId === caller.userId) throw new AppError('validation', 'Your own record cannot be deleted.');
+  await assertOwned(deps, caller, entityId);
+  await repo.deleteEntity(deps.db, caller.userId, entityId);
+}
 
-  /** The rules of spec part 1 §5 for a person of this kind (the contract's), and that every choice is from its list. */
-  async function checkPerson(kind: TEntityKind, input: ProfileInput, gender: string | null): Promise<FieldError[]> {
-    const errors: FieldError[] = personProblems(kind, {
-      ...input,
-      firstName: input.firstName ?? null,
-      lastName: input.lastName ?? null,
-      gender,
-    });
-    const unknown = (path: string, message: string) => errors.push({ path, code: 'invalid', message });
-    if (input.maritalStatusId && !(await masters.has('marital_status', input.maritalStatusId)))
-      unknown('maritalStatusId', 'Choose a marital status from the list.');
-    if (input.religionId && !(await masters.has('religion', input.religionId))) unknown('religionId', 'Choose a religion from the list.');
-    if (input.nhMasterId && !(await masters.has('relation', input.nhMasterId))) unknown('nhMasterId', 'Choose a relation from the list.');
-    for (const flag of input.selectedBooleanMasters) {
-      if (!(await masters.has('boolean', flag))) unknown('selectedBooleanMasters', `Unknown option ${flag}.`);
-    }
-    return errors;
-  }
+/** spec: findAllTestatorListedData. For the caller's own id before Define self is saved, the registration details. */
+export async function findListedData(deps: PeopleDeps, caller: Caller, entityId: number, code?: string) {
+  const entities = await findProfile(deps, caller, entityId, code);
+  if (entities || entityId !== caller.userId) return { entities };
+  return { entities, registration: await repo.selectRegistration(deps.db, caller.userId) };
+}
 
-  /** Flags as stored: not alive clears every other flag (spec part 1 §4); the testator is alive and active. */
-  function flagsOf(kind: TEntityKind, input: ProfileInput): number[] {
-    if (kind === 'self') return [BOOLEAN_ACTIVE, BOOLEAN_ALIVE];
-    const flags = [...new Set(input.selectedBooleanMasters)].sort((a, b) => a - b);
-    return flags.includes(BOOLEAN_ALIVE) ? flags : [];
-  }
-
-  async function photoFileId(
-    tx: Parameters<FileStore['save']>[0],
-    caller: Caller,
-    entityId: number,
-    input: ProfileInput,
-    previous: number | null,
-  ) {
-    if (!input.profileImage) return previous;
-    const upload = decodeUpload({
-      fileName: 'profile-photo',
-      fileData: input.profileImage,
-      allowed: FILE_RULES.photo.types,
-      maxBytes: FILE_RULES.photo.maxBytes,
-    });
-    const id = await deps.files.save(tx, { testatorId: caller.userId, entityId, upload });
-    return id;
-  }
-
-  /**
-   * Creates or updates one entity in one transaction: the row, its flags and its photo. An entityId that is
-   * not the caller's, or of another kind, answers 404; a stale version answers 409.
-   */
-  async function saveEntity(
-    caller: Caller,
-    input: ProfileInput,
-    options: { kind: TEntityKind; parentId: number | null; values: repo.EntityValues; flags: number[]; fixedId?: number },
-  ): Promise<number> {
-    const existingId = options.fixedId ?? input.entityId ?? null;
-    const existing = existingId ? await repo.selectOwned(db, caller.userId, existingId) : undefined;
-    if (existingId && !options.fixedId && (!existing || existing.kind !== options.kind)) throw notFound('Record');
-    return db.transaction(async (tx) => {
-      let entityId: number;
-      let previousPhoto: number | null = null;
-      if (existing) {
-        entityId = existing.id;
-        previousPhoto = existing.profileImageFileId;
-        const photo = await photoFileId(tx, caller, entityId, input, previousPhoto);
-        const updated = await repo.updateEntity(tx, {
-          testatorId: caller.userId,
-          entityId,
-          version: input.version,
-          values: { ...options.values, parentId: options.parentId, profileImageFileId: photo },
-        });
-        if (!updated)
-          throw new AppError(
-            'conflict',
-            'This record was changed in another tab or by another device. Reload it to see the latest version.',
-          );
-        if (photo !== previousPhoto && previousPhoto) await deps.files.remove(tx, caller.userId, [previousPhoto]);
-      } else {
-        entityId = await repo.insertEntity(tx, {
-          ...(options.fixedId ? { id: options.fixedId } : {}),
-          testatorId: caller.userId,
-          kind: options.kind,
-          parentId: options.parentId,
-          ...options.values,
-        });
-        const photo = await photoFileId(tx, caller, entityId, input, null);
-        if (photo) await repo.setProfileImage(tx, caller.userId, entityId, photo);
-      }
-      await repo.replaceFlags(tx, { testatorId: caller.userId, entityId, flags: options.flags });
-      return entityId;
-    });
-  }
-
-  const personValues = (input: ProfileInput, gender: string | null): repo.EntityValues => ({
-    firstName: input.firstName!,
-    middleName: input.middleName,
-    lastName: input.lastName!,
-    dob: input.dob,
-    dod: input.selectedBooleanMasters.includes(BOOLEAN_ALIVE) ? null : input.dod,
-    gender,
-    maritalStatusId: input.maritalStatusId,
-    religionId: input.religionId,
-    relationId: input.nhMasterId,
-    designation: input.designation,
-  });
-
-  async function savePerson(caller: Caller, kind: TEntityKind, input: ProfileInput, parentId: number | null): Promise<number> {
-    const gender = input.gender ?? null;
-    failIf(await checkPerson(kind, input, gender));
-    return saveEntity(caller, input, { kind, parentId, values: personValues(input, gender), flags: flagsOf(kind, input) });
-  }
-
-  /** spec: POST testator/saveOrUpdate (Define self). The entity's id is the user's id; gender comes from registration. */
-  async function saveSelf(caller: Caller, input: ProfileInput): Promise<TProfile> {
-    if (input.entityId && input.entityId !== caller.userId) throw notFound('Record');
-    const registered = await repo.selectUserGender(db, caller.userId);
-    const gender = registered ?? input.gender ?? null;
-    const self = { ...input, selectedBooleanMasters: [BOOLEAN_ACTIVE, BOOLEAN_ALIVE] };
-    failIf(await checkPerson('self', self, gender));
-    await saveEntity(caller, self, {
-      kind: 'self',
-      parentId: null,
-      values: personValues(self, gender),
-      flags: flagsOf('self', self),
-      fixedId: caller.userId,
-    });
-    return (await findProfile(caller, caller.userId))!;
-  }
-
-  /** spec: POST testator/saveNhRelation. primaryId is the testator (a direct heir) or an heir (its extension). */
-  async function saveHeir(caller: Caller, input: ProfileInput): Promise<number> {
-    if (input.coreId && input.coreId !== caller.userId) throw notFound('Record');
-    let parentId: number | null = null;
-    if (input.primaryId && input.primaryId !== caller.userId) {
-      const parent = await assertOwned(caller, input.primaryId, ['heir']);
-      if (parent.id === input.entityId) throw new AppError('validation', 'An heir cannot be placed under itself.');
-      parentId = parent.id;
-    }
-    return savePerson(caller, 'heir', input, parentId);
-  }
-
-  async function saveKind(caller: Caller, kind: TEntityKind, input: ProfileInput): Promise<number> {
-    return savePerson(caller, kind, input, null);
-  }
-
-  /** spec: POST testator/saveContactPerson: under a corporate, the registrar or an heir. */
-  async function saveContactPerson(caller: Caller, input: ProfileInput): Promise<number> {
-    if (!input.primaryId)
-      throw new AppError('validation', 'Choose the organisation this contact person belongs to.', {
-        errors: [{ path: 'primaryId', message: 'Required.' }],
-      });
-    await assertOwned(caller, input.primaryId, CONTACT_PERSON_PARENTS);
-    return savePerson(caller, 'contact_person', input, input.primaryId);
-  }
-
-  /** spec: POST testator/saveCorporate: firstName is the company name, lastName the corporate type's name. */
-  async function saveCorporate(
-    caller: Caller,
-    kind: 'beneficiary_corporate' | 'non_beneficiary_corporate',
-    input: ProfileInput,
-  ): Promise<number> {
-    const typeName = (input.lastName ?? '').trim().toLowerCase();
-    let corporateTypeId: number | null = null;
-    for (const code of ['en', 'hi', 'ta']) {
-      corporateTypeId ??= (await masters.list('corporate_type', code)).find((type) => type.name.toLowerCase() === typeName)?.id ?? null;
-    }
-    const errors = corporateProblems({ firstName: input.firstName ?? null, corporateTypeId, commencementDate: input.commencementDate });
-    failIf(errors);
-    return saveEntity(caller, input, {
-      kind,
-      parentId: null,
-      values: { firstName: input.firstName!, lastName: input.lastName, commencementDate: input.commencementDate, corporateTypeId },
-      flags: [],
-    });
-  }
-
-  /** spec: POST testator/saveRegistrar: a name and the enforcement date (default 1952-01-26). */
-  async function saveRegistrar(caller: Caller, input: ProfileInput): Promise<number> {
-    failIf(registrarProblems({ firstName: input.firstName ?? null }));
-    return saveEntity(caller, input, {
-      kind: 'registrar',
-      parentId: null,
-      values: { firstName: input.firstName ?? '', enforcementDate: input.enforcementDate ?? DEFAULT_ENFORCEMENT_DATE },
-      flags: [],
-    });
-  }
-
-  function assertSelfQuery(caller: Caller, testatorId: number) {
-    if (testatorId !== caller.userId) throw notFound('Record');
-  }
-
-  /** spec: GET testator/findAllNhRelations: the heir tree, an extension under the heir it stands for. */
-  async function findHeirTree(caller: Caller, testatorId: number, code?: string): Promise<THeirCard[]> {
-    assertSelfQuery(caller, testatorId);
-    const rows = await repo.selectPeople(db, caller.userId, ['heir', 'contact_person']);
-    const heirs = rows.filter((row) => row.kind === 'heir');
-    const contactOf = new Map<number, number>();
-    for (const row of rows)
-      if (row.kind === 'contact_person' && row.parentId && !contactOf.has(row.parentId)) contactOf.set(row.parentId, row.id);
-    const cards = new Map<number, THeirCard>();
-    const relations = await masters.names('relation', code);
-    for (const row of heirs) {
-      const relationName = row.relationId ? (relations.get(row.relationId) ?? null) : null;
-      const isAlive = row.flags.includes(BOOLEAN_ALIVE);
-      cards.set(row.id, {
-        entityId: row.id,
-        firstName: row.firstName,
-        middleName: row.middleName,
-        lastName: row.lastName,
-        entityFirstname: row.firstName,
-        entityLastname: row.lastName,
-        relationName,
-        nhRelationName: relationName,
-        image: await imageDataOf(caller.userId, row.profileImageFileId),
-        dob: row.dob,
-        dod: row.dod,
-        isAlive,
-        isActive: row.flags.includes(BOOLEAN_ACTIVE),
-        isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY),
-        isExpandable: false,
-        // A minor heir needs an adult to reach (a guardian), so the card offers a contact person for one.
-        isContactPerson: contactOf.has(row.id) || row.flags.includes(BOOLEAN_MINOR),
-        contactPersonId: contactOf.get(row.id) ?? null,
-        primary: row.parentId,
-        extention: row.parentId !== null,
-        children: [],
-      });
-    }
-    const roots: THeirCard[] = [];
-    for (const row of heirs) {
-      const card = cards.get(row.id)!;
-      const parent = row.parentId ? cards.get(row.parentId) : undefined;
-      (parent ? parent.children : roots).push(card);
-    }
-    // Hindu Succession Act: the children of a predeceased heir stand in their place, so a deceased heir
-    // (or one whose family is already recorded) can be extended.
-    for (const card of cards.values()) card.isExpandable = !card.isAlive || card.children.length > 0;
-    return roots;
-  }
-
-  /** The list screens (spec part 1 §7): one kind of person or organisation. */
-  async function findPeople(caller: Caller, testatorId: number, kind: TEntityKind, code?: string): Promise<TPersonRow[]> {
-    assertSelfQuery(caller, testatorId);
-    const rows = await repo.selectPeople(db, caller.userId, [kind, 'contact_person']);
-    const contactPersons = rows.filter((row) => row.kind === 'contact_person');
-    const [relations, corporateTypes] = await Promise.all([masters.names('relation', code), masters.names('corporate_type', code)]);
-    return rows
-      .filter((r) => r.kind === kind)
-      .map((row) => ({
-        entityId: row.id,
-        kind: row.kind,
-        firstName: row.firstName,
-        middleName: row.middleName,
-        lastName: row.lastName,
-        fullName: fullName(row),
-        relationName: row.relationId ? (relations.get(row.relationId) ?? null) : null,
-        dob: row.dob,
-        gender: row.gender,
-        isAlive: isPersonForm(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
-        designation: row.designation,
-        commencementDate: row.commencementDate,
-        enforcementDate: row.enforcementDate,
-        corporateTypeName: row.corporateTypeId ? (corporateTypes.get(row.corporateTypeId) ?? null) : null,
-        primaryContact: row.primaryContact,
-        city: row.city,
-        contactPersons: contactPersons
-          .filter((person) => person.parentId === row.id)
-          .map((person) => ({ entityId: person.id, fullName: fullName(person), designation: person.designation })),
-      }));
-  }
-
-  /** Removes a person with everything hanging off it (sub-records, files, extensions, contact persons). */
-  async function deletePerson(caller: Caller, entityId: number): Promise<void> {
-    if (entityId === caller.userId) throw new AppError('validation', 'Your own record cannot be deleted.');
-    await assertOwned(caller, entityId);
-    await repo.deleteEntity(db, caller.userId, entityId);
-  }
-
-  /** spec: findAllTestatorListedData. For the caller's own id before Define self is saved, the registration details. */
-  async function findListedData(caller: Caller, entityId: number, code?: string) {
-    const entities = await findProfile(caller, entityId, code);
-    if (entities || entityId !== caller.userId) return { entities };
-    return { entities, registration: await repo.selectRegistration(db, caller.userId) };
-  }
-
-  /** spec: GET testator/fetchAllMasterData: the person form's master lists and, when editing, the person (nhDetails). */
-  async function findMasterData(caller: Caller, query: { ids?: string; coreId?: number; entityId: number; code?: string }) {
-    if (query.coreId && query.coreId !== caller.userId) throw notFound('Record');
-    const wanted = query.ids ? new Set(query.ids.split(',').map(Number)) : undefined;
-    const [maritalstatus, religion, booleans, relations, nhDetails] = await Promise.all([
-      masters.list('marital_status', query.code),
-      masters.list('religion', query.code),
-      masters.list('boolean', query.code),
-      masters.list('relation', query.code),
-      findProfile(caller, query.entityId, query.code),
-    ]);
-    return {
-      maritalstatus: maritalstatus.map((m) => ({ maritalStatusId: m.id, maritalStatus: m.name })),
-      religion: religion.map((r) => ({ religionId: r.id, religionName: r.name })),
-      booleanMasters: booleans.filter((b) => !wanted || wanted.has(b.id)).map((b) => ({ booleanMasterId: b.id, booleanName: b.name })),
-      nhMaster: relations.map((r) => ({ nhRelationMasterId: r.id, relationName: r.name })),
-      nhDetails,
-    };
-  }
-
-  /** spec: GET testator/findAllCorporateData: corporate types and, when editing, the corporate (another kind's id: 404). */
-  async function findCorporateData(caller: Caller, entityId: number, code?: string) {
-    if (entityId) await assertOwned(caller, entityId, CORPORATE_KINDS);
-    const [types, corporateData] = await Promise.all([masters.list('corporate_type', code), findProfile(caller, entityId, code)]);
-    return { corporateType: types.map((t) => ({ corporateTypeId: t.id, corporateName: t.name })), corporateData };
-  }
-
+/** spec: GET testator/fetchAllMasterData: the person form's master lists and, when editing, the person (nhDetails). */
+export async function findMasterData(
+  deps: PeopleDeps,
+  caller: Caller,
+  query: { ids?: string; coreId?: number; entityId: number; code?: string },
+) {
+  if (query.coreId && query.coreId !== caller.userId) throw notFound('Record');
+  const wanted = query.ids ? new Set(query.ids.split(',').map(Number)) : undefined;
+  const [maritalstatus, religion, booleans, relations, nhDetails] = await Promise.all([
+    deps.masters.list('marital_status', query.code),
+    deps.masters.list('religion', query.code),
+    deps.masters.list('boolean', query.code),
+    deps.masters.list('relation', query.code),
+    findProfile(deps, caller, query.entityId, query.code),
+  ]);
   return {
-    assertOwned,
-    findMasterData,
-    findCorporateData,
-    findProfile,
-    findListedData,
-    saveSelf,
-    saveHeir,
-    saveKind,
-    saveContactPerson,
-    saveCorporate,
-    saveRegistrar,
-    findHeirTree,
-    findPeople,
-    deletePerson,
+    maritalstatus: maritalstatus.map((m) => ({ maritalStatusId: m.id, maritalStatus: m.name })),
+    religion: religion.map((r) => ({ religionId: r.id, religionName: r.name })),
+    booleanMasters: booleans.filter((b) => !wanted || wanted.has(b.id)).map((b) => ({ booleanMasterId: b.id, booleanName: b.name })),
+    nhMaster: relations.map((r) => ({ nhRelationMasterId: r.id, relationName: r.name })),
+    nhDetails,
   };
 }
-export type PeopleService = ReturnType<typeof createPeopleService>;
+
+/** spec: GET testator/findAllCorporateData: corporate types and, when editing, the corporate (another kind's id: 404). */
+export async function findCorporateData(deps: PeopleDeps, caller: Caller, entityId: number, code?: string) {
+  if (entityId) await assertOwned(deps, caller, entityId, CORPORATE_KINDS);
+  const [types, corporateData] = await Promise.all([deps.masters.list('corporate_type', code), findProfile(deps, caller, entityId, code)]);
+  return { corporateType: types.map((t) => ({ corporateTypeId: t.id, corporateName: t.name })), corporateData };
+}

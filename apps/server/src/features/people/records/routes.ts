@@ -1,8 +1,7 @@
 import type { endpoints } from '@vasiyat/contract';
 import { callerOf } from '../../../platform/auth.ts';
 import { type Handlers, languageOf } from '../../../platform/endpoints.ts';
-import type { Masters } from '../../masters/service.ts';
-import type { RecordService } from './service.ts';
+import * as records from './service.ts';
 
 type RecordEndpoints = Pick<
   typeof endpoints,
@@ -28,8 +27,8 @@ type RecordEndpoints = Pick<
 
 const deleted = (message: string) => ({ status: 'success', message });
 
-export function recordHandlers(deps: { records: RecordService; masters: Masters }): Handlers<RecordEndpoints> {
-  const { records, masters } = deps;
+export function recordHandlers(deps: records.RecordDeps): Handlers<RecordEndpoints> {
+  const { masters } = deps;
   return {
     findAddressTypeById: async (request) =>
       (await masters.list('address_type', languageOf(request))).map((t) => ({ addressTypeId: t.id, name: t.name })),
@@ -38,38 +37,38 @@ export function recordHandlers(deps: { records: RecordService; masters: Masters 
     findAllIdentificationType: async (request) =>
       (await masters.list('identification_type', languageOf(request))).map((t) => ({ idenTypeId: t.id, name: t.name })),
 
-    findAddressById: (request) => records.findAddresses(callerOf(request), request.query.entityId, languageOf(request)),
-    saveEntityAddress: (request) => records.saveAddresses(callerOf(request), request.body),
+    findAddressById: (request) => records.findAddresses(deps, callerOf(request), request.query.entityId, languageOf(request)),
+    saveEntityAddress: (request) => records.saveAddresses(deps, callerOf(request), request.body),
     deleteAddressById: async (request) => {
-      await records.deleteRecord(callerOf(request), 'address', request.query.addressId);
+      await records.deleteRecord(deps, callerOf(request), 'address', request.query.addressId);
       return deleted('Address deleted successfully');
     },
 
-    findAllContactByEntityId: (request) => records.findContacts(callerOf(request), request.query.entityParentId, languageOf(request)),
-    saveContactDetails: (request) => records.saveContacts(callerOf(request), request.body),
+    findAllContactByEntityId: (request) => records.findContacts(deps, callerOf(request), request.query.entityParentId, languageOf(request)),
+    saveContactDetails: (request) => records.saveContacts(deps, callerOf(request), request.body),
     deleteContactById: async (request) => {
-      await records.deleteRecord(callerOf(request), 'contact', request.query.contactDetailsId);
+      await records.deleteRecord(deps, callerOf(request), 'contact', request.query.contactDetailsId);
       return deleted('Contact deleted successfully');
     },
 
-    findAllIdentifications: (request) => records.findIdentifications(callerOf(request), request.query.entityId, languageOf(request)),
-    saveIdentificationDetails: (request) => records.saveIdentifications(callerOf(request), request.body),
+    findAllIdentifications: (request) => records.findIdentifications(deps, callerOf(request), request.query.entityId, languageOf(request)),
+    saveIdentificationDetails: (request) => records.saveIdentifications(deps, callerOf(request), request.body),
     deleteIdentificationById: async (request) => {
-      await records.deleteRecord(callerOf(request), 'identification', request.query.identityId);
+      await records.deleteRecord(deps, callerOf(request), 'identification', request.query.identityId);
       return deleted('Identification deleted successfully');
     },
 
-    findAllDocumentAttachByTestatorId: (request) => records.findDocuments(callerOf(request), request.query.entityId),
-    saveDocumentAttachment: (request) => records.saveDocuments(callerOf(request), request.body),
+    findAllDocumentAttachByTestatorId: (request) => records.findDocuments(deps, callerOf(request), request.query.entityId),
+    saveDocumentAttachment: (request) => records.saveDocuments(deps, callerOf(request), request.body),
     deleteDocumentById: async (request) => {
-      await records.deleteRecord(callerOf(request), 'document', request.query.documentId);
+      await records.deleteRecord(deps, callerOf(request), 'document', request.query.documentId);
       return deleted('Document deleted successfully');
     },
 
-    findAllEntitySpecificAttributebyId: (request) => records.findAttributes(callerOf(request), request.query.testatorId),
-    saveEntitySpecificAttribute: (request) => records.saveAttributes(callerOf(request), request.body),
+    findAllEntitySpecificAttributebyId: (request) => records.findAttributes(deps, callerOf(request), request.query.testatorId),
+    saveEntitySpecificAttribute: (request) => records.saveAttributes(deps, callerOf(request), request.body),
     deleteEntitySpecificAttributeById: async (request) => {
-      await records.deleteRecord(callerOf(request), 'attribute', request.query.specificAttributeId);
+      await records.deleteRecord(deps, callerOf(request), 'attribute', request.query.specificAttributeId);
       return deleted('Specific attribute deleted successfully');
     },
   };

@@ -23,7 +23,7 @@ import { sealText } from '../../../platform/sealed.ts';
 import { decodeUpload, type SniffedType, type Upload } from '../../../platform/uploads.ts';
 import type { FileStore } from '../../files/service.ts';
 import type { Masters } from '../../masters/service.ts';
-import type { PeopleService } from '../service.ts';
+import { assertOwned } from '../service.ts';
 import * as repo from './repo.ts';
 
 type AddressInput = z.output<typeof ZAddressInput>;
@@ -58,332 +58,316 @@ function groupBy<T extends { entityId: number }>(rows: T[]): Map<number, T[]> {
   return groups;
 }
 
-export function createRecordService(deps: { db: Db; people: PeopleService; masters: Masters; files: FileStore; dataKey: Buffer }) {
-  const { db, people, masters } = deps;
+/** What the record functions work with: passed first to each. */
+export type RecordDeps = { db: Db; masters: Masters; files: FileStore; dataKey: Buffer };
 
-  /** Every entity and every existing row in a save must be the caller's: otherwise 404 and nothing changes. */
-  async function assertRows<T extends { entityId: number }>(
-    caller: Caller,
-    kind: repo.RecordKind,
-    rows: T[],
-    idOf: (row: T) => number | null,
-  ) {
-    for (const entityId of new Set(rows.map((row) => row.entityId))) await people.assertOwned(caller, entityId);
-    for (const row of rows) {
-      const id = idOf(row);
-      if (id === null) continue;
-      const owner = await repo.selectRowOwner(db, kind, caller.userId, id);
-      if (!owner || owner.entityId !== row.entityId) throw notFound('Record');
-    }
+/** Every entity and every existing row in a save must be the caller's: otherwise 404 and nothing changes. */
+async function assertRows<T extends { entityId: number }>(
+  deps: RecordDeps,
+  caller: Caller,
+  kind: repo.RecordKind,
+  rows: T[],
+  idOf: (row: T) => number | null,
+) {
+  for (const entityId of new Set(rows.map((row) => row.entityId))) await assertOwned(deps, caller, entityId);
+  for (const row of rows) {
+    const id = idOf(row);
+    if (id === null) continue;
+    const owner = await repo.selectRowOwner(deps.db, kind, caller.userId, id);
+    if (!owner || owner.entityId !== row.entityId) throw notFound('Record');
   }
+}
 
-  async function deleteRecord(caller: Caller, kind: repo.RecordKind, id: number) {
-    const owner = await repo.selectRowOwner(db, kind, caller.userId, id);
-    if (!owner) throw notFound('Record');
-    await db.transaction(async (tx) => {
-      const fileIds = kind === 'identification' || kind === 'document' ? await repo.selectRowFileIds(tx, kind, id) : [];
-      await repo.deleteRow(tx, kind, caller.userId, id);
-      await deps.files.remove(tx, caller.userId, fileIds);
-    });
+export async function deleteRecord(deps: RecordDeps, caller: Caller, kind: repo.RecordKind, id: number) {
+  const owner = await repo.selectRowOwner(deps.db, kind, caller.userId, id);
+  if (!owner) throw notFound('Record');
+  await deps.db.transaction(async (tx) => {
+    const fileIds = kind === 'identification' || kind === 'document' ? await repo.selectRowFileIds(tx, kind, id) : [];
+    await repo.deleteRow(tx, kind, caller.userId, id);
+    await deps.files.remove(tx, caller.userId, fileIds);
+  });
+}
+
+// addresses ---------------------------------------------------------------------------------------
+export async function findAddresses(deps: RecordDeps, caller: Caller, entityId: number, code?: string): Promise<TAddress[]> {
+  await assertOwned(deps, caller, entityId);
+  const rows = await repo.selectAddresses(deps.db, caller.userId, entityId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      addressId: row.id,
+      entityId: row.entityId,
+      addressTypeId: row.addressTypeId,
+      addressTypeName: (await deps.masters.nameOf('address_type', row.addressTypeId, code)) ?? '',
+      doorNo: row.doorNo,
+      buildingNumber: row.buildingNumber,
+      street: row.street,
+      pincode: row.pincode,
+      locality: row.locality,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      district: row.district,
+    })),
+  );
+}
+
+export async function saveAddresses(deps: RecordDeps, caller: Caller, rows: AddressInput[]): Promise<TStatusResponse> {
+  await assertRows(deps, caller, 'address', rows, (row) => row.addressId);
+  for (const row of rows) {
+    if (!(await deps.masters.has('address_type', row.addressTypeId)))
+      throw new AppError('validation', 'Choose an address type from the list.');
   }
-
-  // addresses ---------------------------------------------------------------------------------------
-  async function findAddresses(caller: Caller, entityId: number, code?: string): Promise<TAddress[]> {
-    await people.assertOwned(caller, entityId);
-    const rows = await repo.selectAddresses(db, caller.userId, entityId);
-    return Promise.all(
-      rows.map(async (row) => ({
-        addressId: row.id,
-        entityId: row.entityId,
-        addressTypeId: row.addressTypeId,
-        addressTypeName: (await masters.nameOf('address_type', row.addressTypeId, code)) ?? '',
-        doorNo: row.doorNo,
-        buildingNumber: row.buildingNumber,
-        street: row.street,
-        pincode: row.pincode,
-        locality: row.locality,
-        city: row.city,
-        state: row.state,
-        country: row.country,
-        district: row.district,
-      })),
+  for (const [entityId, group] of groupBy(rows)) {
+    const stored = await repo.selectAddresses(deps.db, caller.userId, entityId);
+    const keys = mergedKeys(
+      stored,
+      group,
+      (row) => row.addressId,
+      (row) => String(row.addressTypeId),
+      (row) => String(row.addressTypeId),
     );
+    if (hasDuplicate(keys))
+      throw new AppError('validation', 'Duplicate address type selected', {
+        messageKey: 'addressDuplicateType',
+        errors: [
+          { path: 'addressTypeId', code: 'duplicate', message: 'Duplicate address type selected', messageKey: 'addressDuplicateType' },
+        ],
+      });
   }
+  await deps.db.transaction(async (tx) => {
+    for (const { addressId, ...row } of rows) await repo.upsertAddress(tx, addressId, { ...row, testatorId: caller.userId });
+  });
+  return { status: 'success', message: 'Addresses saved successfully' };
+}
 
-  async function saveAddresses(caller: Caller, rows: AddressInput[]): Promise<TStatusResponse> {
-    await assertRows(caller, 'address', rows, (row) => row.addressId);
-    for (const row of rows) {
-      if (!(await masters.has('address_type', row.addressTypeId)))
-        throw new AppError('validation', 'Choose an address type from the list.');
-    }
-    for (const [entityId, group] of groupBy(rows)) {
-      const stored = await repo.selectAddresses(db, caller.userId, entityId);
-      const keys = mergedKeys(
-        stored,
-        group,
-        (row) => row.addressId,
-        (row) => String(row.addressTypeId),
-        (row) => String(row.addressTypeId),
-      );
-      if (hasDuplicate(keys))
-        throw new AppError('validation', 'Duplicate address type selected', {
-          messageKey: 'addressDuplicateType',
-          errors: [
-            { path: 'addressTypeId', code: 'duplicate', message: 'Duplicate address type selected', messageKey: 'addressDuplicateType' },
-          ],
-        });
-    }
-    await db.transaction(async (tx) => {
-      for (const { addressId, ...row } of rows) await repo.upsertAddress(tx, addressId, { ...row, testatorId: caller.userId });
-    });
-    return { status: 'success', message: 'Addresses saved successfully' };
+// contacts ----------------------------------------------------------------------------------------
+export async function findContacts(deps: RecordDeps, caller: Caller, entityId: number, code?: string): Promise<TContact[]> {
+  await assertOwned(deps, caller, entityId);
+  const rows = await repo.selectContacts(deps.db, caller.userId, entityId);
+  return Promise.all(
+    rows.map(async (row) => ({
+      contactDetailsId: row.id,
+      entityId: row.entityId,
+      contactTypeId: row.contactTypeId,
+      contactName: (await deps.masters.nameOf('contact_type', row.contactTypeId, code)) ?? '',
+      contactDetails: row.contactDetails,
+    })),
+  );
+}
+
+export async function saveContacts(deps: RecordDeps, caller: Caller, rows: ContactInput[]): Promise<TStatusResponse> {
+  await assertRows(deps, caller, 'contact', rows, (row) => row.contactDetailsId);
+  for (const row of rows) {
+    if (!(await deps.masters.has('contact_type', row.contactTypeId)))
+      throw new AppError('validation', 'Choose a contact type from the list.');
   }
-
-  // contacts ----------------------------------------------------------------------------------------
-  async function findContacts(caller: Caller, entityId: number, code?: string): Promise<TContact[]> {
-    await people.assertOwned(caller, entityId);
-    const rows = await repo.selectContacts(db, caller.userId, entityId);
-    return Promise.all(
-      rows.map(async (row) => ({
-        contactDetailsId: row.id,
-        entityId: row.entityId,
-        contactTypeId: row.contactTypeId,
-        contactName: (await masters.nameOf('contact_type', row.contactTypeId, code)) ?? '',
-        contactDetails: row.contactDetails,
-      })),
+  for (const [entityId, group] of groupBy(rows)) {
+    const stored = await repo.selectContacts(deps.db, caller.userId, entityId);
+    const keys = mergedKeys(
+      stored,
+      group,
+      (row) => row.contactDetailsId,
+      (row) => normaliseContact(row.contactTypeId, row.contactDetails),
+      (row) => normaliseContact(row.contactTypeId, row.contactDetails),
     );
-  }
-
-  async function saveContacts(caller: Caller, rows: ContactInput[]): Promise<TStatusResponse> {
-    await assertRows(caller, 'contact', rows, (row) => row.contactDetailsId);
-    for (const row of rows) {
-      if (!(await masters.has('contact_type', row.contactTypeId))) throw new AppError('validation', 'Choose a contact type from the list.');
+    if (hasDuplicate(keys)) {
+      throw new AppError('validation', 'Duplicate contact details are not allowed.', {
+        messageKey: 'contactDuplicate',
+        errors: [
+          {
+            path: 'contactDetails',
+            code: 'duplicate',
+            message: 'Duplicate contact details are not allowed.',
+            messageKey: 'contactDuplicate',
+          },
+        ],
+      });
     }
-    for (const [entityId, group] of groupBy(rows)) {
-      const stored = await repo.selectContacts(db, caller.userId, entityId);
-      const keys = mergedKeys(
-        stored,
-        group,
-        (row) => row.contactDetailsId,
-        (row) => normaliseContact(row.contactTypeId, row.contactDetails),
-        (row) => normaliseContact(row.contactTypeId, row.contactDetails),
-      );
-      if (hasDuplicate(keys)) {
-        throw new AppError('validation', 'Duplicate contact details are not allowed.', {
-          messageKey: 'contactDuplicate',
-          errors: [
-            {
-              path: 'contactDetails',
-              code: 'duplicate',
-              message: 'Duplicate contact details are not allowed.',
-              messageKey: 'contactDuplicate',
-            },
-          ],
-        });
-      }
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const { contactDetailsId, ...row } of rows) {
+      await repo.upsertContact(tx, contactDetailsId, {
+        ...row,
+        contactDetails: normaliseContact(row.contactTypeId, row.contactDetails),
+        testatorId: caller.userId,
+      });
     }
-    await db.transaction(async (tx) => {
-      for (const { contactDetailsId, ...row } of rows) {
-        await repo.upsertContact(tx, contactDetailsId, {
-          ...row,
-          contactDetails: normaliseContact(row.contactTypeId, row.contactDetails),
-          testatorId: caller.userId,
-        });
-      }
-    });
-    return { status: 'success', message: 'Contact saved successfully' };
+  });
+  return { status: 'success', message: 'Contact saved successfully' };
+}
+
+// files of identification and document rows -------------------------------------------------------
+/** Splits a row's files into kept ones (must already be this row's) and new uploads (checked and decoded). */
+function planFiles(files: FileInput[], current: number[], allowed: readonly SniffedType[]): FilePlan {
+  const kept: number[] = [];
+  const uploads: Upload[] = [];
+  for (const file of files) {
+    if (file.fileData) uploads.push(decodeUpload({ fileName: file.fileName, fileData: file.fileData, allowed }));
+    else if (file.documentMasterId && current.includes(file.documentMasterId)) kept.push(file.documentMasterId);
+    else if (file.documentMasterId) throw notFound('File');
+    else throw new AppError('validation', `File "${file.fileName}" has no content.`);
   }
+  return { kept, uploads, removed: current.filter((id) => !kept.includes(id)) };
+}
 
-  // files of identification and document rows -------------------------------------------------------
-  /** Splits a row's files into kept ones (must already be this row's) and new uploads (checked and decoded). */
-  function planFiles(files: FileInput[], current: number[], allowed: readonly SniffedType[]): FilePlan {
-    const kept: number[] = [];
-    const uploads: Upload[] = [];
-    for (const file of files) {
-      if (file.fileData) uploads.push(decodeUpload({ fileName: file.fileName, fileData: file.fileData, allowed }));
-      else if (file.documentMasterId && current.includes(file.documentMasterId)) kept.push(file.documentMasterId);
-      else if (file.documentMasterId) throw notFound('File');
-      else throw new AppError('validation', `File "${file.fileName}" has no content.`);
-    }
-    return { kept, uploads, removed: current.filter((id) => !kept.includes(id)) };
-  }
+/** Drops the files a row no longer lists and stores its new uploads; returns the new files' ids to link. */
+async function applyFilePlan(deps: RecordDeps, tx: Executor, caller: Caller, entityId: number, plan: FilePlan): Promise<number[]> {
+  await deps.files.remove(tx, caller.userId, plan.removed);
+  const added: number[] = [];
+  for (const upload of plan.uploads) added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId, upload }));
+  return added;
+}
 
-  /** Drops the files a row no longer lists and stores its new uploads; returns the new files' ids to link. */
-  async function applyFilePlan(tx: Executor, caller: Caller, entityId: number, plan: FilePlan): Promise<number[]> {
-    await deps.files.remove(tx, caller.userId, plan.removed);
-    const added: number[] = [];
-    for (const upload of plan.uploads) added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId, upload }));
-    return added;
-  }
+const fileInfo = (rows: repo.FileInfoRow[], ownerId: number) =>
+  rows
+    .filter((row) => row.ownerId === ownerId)
+    .map(({ documentMasterId, fileName, fileType, size }) => ({ documentMasterId, fileName, fileType, size }));
 
-  const fileInfo = (rows: repo.FileInfoRow[], ownerId: number) =>
-    rows
-      .filter((row) => row.ownerId === ownerId)
-      .map(({ documentMasterId, fileName, fileType, size }) => ({ documentMasterId, fileName, fileType, size }));
+// identifications ---------------------------------------------------------------------------------
+export async function findIdentifications(deps: RecordDeps, caller: Caller, entityId: number, code?: string): Promise<TIdentification[]> {
+  await assertOwned(deps, caller, entityId);
+  const rows = await repo.selectIdentifications(deps.db, caller.userId, entityId);
+  const files = await repo.selectIdentificationFiles(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      identityId: row.id,
+      entityId: row.entityId,
+      idType: row.idType,
+      idTypeName: (await deps.masters.nameOf('identification_type', row.idType, code)) ?? '',
+      documentNo: maskNumber(row.documentNoLast4),
+      files: fileInfo(files, row.id),
+    })),
+  );
+}
 
-  // identifications ---------------------------------------------------------------------------------
-  async function findIdentifications(caller: Caller, entityId: number, code?: string): Promise<TIdentification[]> {
-    await people.assertOwned(caller, entityId);
-    const rows = await repo.selectIdentifications(db, caller.userId, entityId);
-    const files = await repo.selectIdentificationFiles(
-      db,
-      rows.map((row) => row.id),
+/** spec: status 'exits' ("Already Exists, try another one") when a type is used twice; nothing is saved then. */
+export async function saveIdentifications(deps: RecordDeps, caller: Caller, rows: IdentificationInput[]): Promise<TStatusResponse> {
+  await assertRows(deps, caller, 'identification', rows, (row) => row.identityId);
+  for (const [entityId, group] of groupBy(rows)) {
+    const stored = await repo.selectIdentifications(deps.db, caller.userId, entityId);
+    const keys = mergedKeys(
+      stored,
+      group,
+      (row) => row.identityId,
+      (row) => String(row.idType),
+      (row) => String(row.idType),
     );
-    return Promise.all(
-      rows.map(async (row) => ({
-        identityId: row.id,
+    if (hasDuplicate(keys)) return { status: STATUS_EXITS, message: 'Already Exists, try another one' };
+  }
+  const plans: { row: IdentificationInput; number: string | null; plan: FilePlan }[] = [];
+  for (const [index, row] of rows.entries()) {
+    if (!(await deps.masters.has('identification_type', row.idType)))
+      throw new AppError('validation', 'Choose an identification type from the list.');
+    const number = row.documentNo && !row.documentNo.includes('•') ? row.documentNo.trim() : null;
+    if (!row.identityId && !number) {
+      throw new AppError('validation', 'Document number is required.', {
+        messageKey: 'commonRequired',
+        errors: [{ path: `${index}.documentNo`, code: 'required', message: 'Document number is required.', messageKey: 'commonRequired' }],
+      });
+    }
+    const problem = number ? identityNumberProblem(row.idType, number) : undefined;
+    if (problem)
+      throw new AppError('validation', problem.message, {
+        messageKey: 'errorIdentityNumber',
+        errors: [{ ...problem, path: `${index}.documentNo` }],
+      });
+    const current = row.identityId ? await repo.selectRowFileIds(deps.db, 'identification', row.identityId) : [];
+    const plan = planFiles(row.files, current, IDENTITY_FILES);
+    if (plan.kept.length + plan.uploads.length === 0) {
+      throw new AppError('validation', 'Attach a scan or photo of the document.', {
+        errors: [{ path: `${index}.files`, code: 'required', message: 'Attach a file.', messageKey: 'commonRequired' }],
+      });
+    }
+    plans.push({ row, number, plan });
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const { row, number, plan } of plans) {
+      const sealed = number
+        ? { documentNoEncrypted: sealText(deps.dataKey, number), documentNoLast4: number.replace(/\s/g, '').slice(-4) }
+        : {};
+      const id = await repo.upsertIdentification(tx, row.identityId, {
+        testatorId: caller.userId,
         entityId: row.entityId,
         idType: row.idType,
-        idTypeName: (await masters.nameOf('identification_type', row.idType, code)) ?? '',
-        documentNo: maskNumber(row.documentNoLast4),
-        files: fileInfo(files, row.id),
-      })),
-    );
-  }
-
-  /** spec: status 'exits' ("Already Exists, try another one") when a type is used twice; nothing is saved then. */
-  async function saveIdentifications(caller: Caller, rows: IdentificationInput[]): Promise<TStatusResponse> {
-    await assertRows(caller, 'identification', rows, (row) => row.identityId);
-    for (const [entityId, group] of groupBy(rows)) {
-      const stored = await repo.selectIdentifications(db, caller.userId, entityId);
-      const keys = mergedKeys(
-        stored,
-        group,
-        (row) => row.identityId,
-        (row) => String(row.idType),
-        (row) => String(row.idType),
-      );
-      if (hasDuplicate(keys)) return { status: STATUS_EXITS, message: 'Already Exists, try another one' };
+        ...sealed,
+      });
+      await repo.linkIdentificationFiles(tx, id, await applyFilePlan(deps, tx, caller, row.entityId, plan));
     }
-    const plans: { row: IdentificationInput; number: string | null; plan: FilePlan }[] = [];
-    for (const [index, row] of rows.entries()) {
-      if (!(await masters.has('identification_type', row.idType)))
-        throw new AppError('validation', 'Choose an identification type from the list.');
-      const number = row.documentNo && !row.documentNo.includes('•') ? row.documentNo.trim() : null;
-      if (!row.identityId && !number) {
-        throw new AppError('validation', 'Document number is required.', {
-          messageKey: 'commonRequired',
-          errors: [
-            { path: `${index}.documentNo`, code: 'required', message: 'Document number is required.', messageKey: 'commonRequired' },
-          ],
-        });
-      }
-      const problem = number ? identityNumberProblem(row.idType, number) : undefined;
-      if (problem)
-        throw new AppError('validation', problem.message, {
-          messageKey: 'errorIdentityNumber',
-          errors: [{ ...problem, path: `${index}.documentNo` }],
-        });
-      const current = row.identityId ? await repo.selectRowFileIds(db, 'identification', row.identityId) : [];
-      const plan = planFiles(row.files, current, IDENTITY_FILES);
-      if (plan.kept.length + plan.uploads.length === 0) {
-        throw new AppError('validation', 'Attach a scan or photo of the document.', {
-          errors: [{ path: `${index}.files`, code: 'required', message: 'Attach a file.', messageKey: 'commonRequired' }],
-        });
-      }
-      plans.push({ row, number, plan });
-    }
-    await db.transaction(async (tx) => {
-      for (const { row, number, plan } of plans) {
-        const sealed = number
-          ? { documentNoEncrypted: sealText(deps.dataKey, number), documentNoLast4: number.replace(/\s/g, '').slice(-4) }
-          : {};
-        const id = await repo.upsertIdentification(tx, row.identityId, {
-          testatorId: caller.userId,
-          entityId: row.entityId,
-          idType: row.idType,
-          ...sealed,
-        });
-        await repo.linkIdentificationFiles(tx, id, await applyFilePlan(tx, caller, row.entityId, plan));
-      }
-    });
-    return { status: 'success', message: 'Identification Saved Successfully' };
-  }
-
-  // documents ---------------------------------------------------------------------------------------
-  async function findDocuments(caller: Caller, entityId: number): Promise<TDocument[]> {
-    await people.assertOwned(caller, entityId);
-    const rows = await repo.selectDocuments(db, caller.userId, entityId);
-    const files = await repo.selectDocumentFiles(
-      db,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => ({
-      documentId: row.id,
-      entityId: row.entityId,
-      description: row.description,
-      files: fileInfo(files, row.id),
-    }));
-  }
-
-  async function saveDocuments(caller: Caller, rows: DocumentInput[]): Promise<TStatusResponse> {
-    await assertRows(caller, 'document', rows, (row) => row.documentId);
-    const plans: { row: DocumentInput; plan: FilePlan }[] = [];
-    for (const [index, row] of rows.entries()) {
-      const current = row.documentId ? await repo.selectRowFileIds(db, 'document', row.documentId) : [];
-      const plan = planFiles(row.files, current, PDF_ONLY);
-      if (plan.kept.length + plan.uploads.length === 0) {
-        throw new AppError('validation', 'Attach the document as a PDF.', {
-          messageKey: 'documentInvalidPdf',
-          errors: [{ path: `${index}.files`, code: 'required', message: 'Attach a PDF.', messageKey: 'documentInvalidPdf' }],
-        });
-      }
-      plans.push({ row, plan });
-    }
-    await db.transaction(async (tx) => {
-      for (const { row, plan } of plans) {
-        const id = await repo.upsertDocument(tx, row.documentId, {
-          testatorId: caller.userId,
-          entityId: row.entityId,
-          description: row.description,
-        });
-        await repo.linkDocumentFiles(tx, id, await applyFilePlan(tx, caller, row.entityId, plan));
-      }
-    });
-    return { status: 'success', message: 'Document Attached Successfully' };
-  }
-
-  // specific attributes -----------------------------------------------------------------------------
-  async function findAttributes(caller: Caller, entityId: number): Promise<TSpecificAttribute[]> {
-    await people.assertOwned(caller, entityId);
-    const rows = await repo.selectAttributes(db, caller.userId, entityId);
-    return rows.map((row) => ({
-      specificAttributeId: row.id,
-      entityId: row.entityId,
-      specificAttributeName: row.name,
-      specificAttributeValue: row.value,
-      specificAttributeDescription: row.description,
-    }));
-  }
-
-  async function saveAttributes(caller: Caller, rows: AttributeInput[]): Promise<TStatusResponse> {
-    await assertRows(caller, 'attribute', rows, (row) => row.specificAttributeId);
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        await repo.upsertAttribute(tx, row.specificAttributeId, {
-          testatorId: caller.userId,
-          entityId: row.entityId,
-          name: row.specificAttributeName,
-          value: row.specificAttributeValue,
-          description: row.specificAttributeDescription,
-        });
-      }
-    });
-    return { status: 'success', message: 'Specific attribute saved successfully' };
-  }
-
-  return {
-    deleteRecord,
-    findAddresses,
-    saveAddresses,
-    findContacts,
-    saveContacts,
-    findIdentifications,
-    saveIdentifications,
-    findDocuments,
-    saveDocuments,
-    findAttributes,
-    saveAttributes,
-  };
+  });
+  return { status: 'success', message: 'Identification Saved Successfully' };
 }
-export type RecordService = ReturnType<typeof createRecordService>;
+
+// documents ---------------------------------------------------------------------------------------
+export async function findDocuments(deps: RecordDeps, caller: Caller, entityId: number): Promise<TDocument[]> {
+  await assertOwned(deps, caller, entityId);
+  const rows = await repo.selectDocuments(deps.db, caller.userId, entityId);
+  const files = await repo.selectDocumentFiles(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    documentId: row.id,
+    entityId: row.entityId,
+    description: row.description,
+    files: fileInfo(files, row.id),
+  }));
+}
+
+export async function saveDocuments(deps: RecordDeps, caller: Caller, rows: DocumentInput[]): Promise<TStatusResponse> {
+  await assertRows(deps, caller, 'document', rows, (row) => row.documentId);
+  const plans: { row: DocumentInput; plan: FilePlan }[] = [];
+  for (const [index, row] of rows.entries()) {
+    const current = row.documentId ? await repo.selectRowFileIds(deps.db, 'document', row.documentId) : [];
+    const plan = planFiles(row.files, current, PDF_ONLY);
+    if (plan.kept.length + plan.uploads.length === 0) {
+      throw new AppError('validation', 'Attach the document as a PDF.', {
+        messageKey: 'documentInvalidPdf',
+        errors: [{ path: `${index}.files`, code: 'required', message: 'Attach a PDF.', messageKey: 'documentInvalidPdf' }],
+      });
+    }
+    plans.push({ row, plan });
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const { row, plan } of plans) {
+      const id = await repo.upsertDocument(tx, row.documentId, {
+        testatorId: caller.userId,
+        entityId: row.entityId,
+        description: row.description,
+      });
+      await repo.linkDocumentFiles(tx, id, await applyFilePlan(deps, tx, caller, row.entityId, plan));
+    }
+  });
+  return { status: 'success', message: 'Document Attached Successfully' };
+}
+
+// specific attributes -----------------------------------------------------------------------------
+export async function findAttributes(deps: RecordDeps, caller: Caller, entityId: number): Promise<TSpecificAttribute[]> {
+  await assertOwned(deps, caller, entityId);
+  const rows = await repo.selectAttributes(deps.db, caller.userId, entityId);
+  return rows.map((row) => ({
+    specificAttributeId: row.id,
+    entityId: row.entityId,
+    specificAttributeName: row.name,
+    specificAttributeValue: row.value,
+    specificAttributeDescription: row.description,
+  }));
+}
+
+export async function saveAttributes(deps: RecordDeps, caller: Caller, rows: AttributeInput[]): Promise<TStatusResponse> {
+  await assertRows(deps, caller, 'attribute', rows, (row) => row.specificAttributeId);
+  await deps.db.transaction(async (tx) => {
+    for (const row of rows) {
+      await repo.upsertAttribute(tx, row.specificAttributeId, {
+        testatorId: caller.userId,
+        entityId: row.entityId,
+        name: row.specificAttributeName,
+        value: row.specificAttributeValue,
+        description: row.specificAttributeDescription,
+      });
+    }
+  });
+  return { status: 'success', message: 'Specific attribute saved successfully' };
+}
