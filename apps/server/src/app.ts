@@ -13,7 +13,6 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorComp
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authHandlers } from './features/auth/routes.ts';
-import { createAuthService } from './features/auth/service.ts';
 import { fileHandlers } from './features/files/routes.ts';
 import { createFileStore } from './features/files/service.ts';
 import { registerGoogleRoutes } from './features/google/routes.ts';
@@ -144,7 +143,7 @@ export async function buildApp(deps: AppDeps) {
   const routes = installAuth(app, { db: database.db, secret: config.jwtSecret, state: authState });
 
   const i18n = createI18n(database.db);
-  const auth = createAuthService({
+  const auth = {
     db: database.db,
     pool: database.pool,
     jwtSecret: config.jwtSecret,
@@ -152,7 +151,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     i18n,
     authState,
-  });
+  };
   const menus = createMenuService({ db: database.db, i18n });
   const masters = createMasters({ db: database.db, i18n });
   const files = createFileStore({ db: database.db, dataKey: config.dataKey });

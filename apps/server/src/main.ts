@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
+import { ensureAdministrator } from './features/auth/service.ts';
 import { createMailer } from './platform/mail.ts';
 import { purgeExpired } from './platform/rate-limit-store.ts';
 
@@ -14,7 +15,7 @@ async function main() {
   const started = await startDatabase(config, (line) => {
     if (config.logLevel === 'debug' || config.logLevel === 'trace') console.log(line);
   });
-  const { app, services } = await buildApp({
+  const { app } = await buildApp({
     config,
     database: started.database,
     mailer: createMailer({
@@ -25,7 +26,7 @@ async function main() {
     }),
   });
   if (config.adminEmail && config.adminPassword) {
-    const outcome = await services.auth.ensureAdministrator(config.adminEmail.trim().toLowerCase(), config.adminPassword);
+    const outcome = await ensureAdministrator(started.database.db, config.adminEmail.trim().toLowerCase(), config.adminPassword);
     app.log.info(`Administrator ${config.adminEmail}: ${outcome === 'created' ? 'created' : 'already exists, left unchanged'}`);
   }
   const purge = setInterval(

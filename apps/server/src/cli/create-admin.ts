@@ -3,10 +3,7 @@ import { PASSWORD_MIN_LENGTH, ZEmail } from '@vasiyat/contract';
 import { loadConfig } from '../config.ts';
 import { runningEmbeddedUrl, startDatabase } from '../db/bootstrap.ts';
 import { openDatabase } from '../db/client.ts';
-import { createAuthService } from '../features/auth/service.ts';
-import { createAuthState } from '../platform/auth.ts';
-import { createI18n } from '../platform/i18n/service.ts';
-import { createMailer } from '../platform/mail.ts';
+import { ensureAdministrator } from '../features/auth/service.ts';
 
 /** Reads a line without echoing it (a password). */
 function askHidden(question: string): Promise<string> {
@@ -49,17 +46,7 @@ async function main() {
       })()
     : await startDatabase(config, () => {});
   try {
-    const db = started.database.db;
-    const auth = createAuthService({
-      db,
-      pool: started.database.pool,
-      jwtSecret: config.jwtSecret,
-      dataKey: config.dataKey,
-      mailer: createMailer({ from: config.mailFrom, outboxDir: config.dataDir, log: () => {} }),
-      i18n: createI18n(db),
-      authState: createAuthState(db),
-    });
-    const outcome = await auth.ensureAdministrator(email.data, password);
+    const outcome = await ensureAdministrator(started.database.db, email.data, password);
     console.log(
       outcome === 'created' ? `Administrator ${email.data} created.` : `An account for ${email.data} already exists; nothing changed.`,
     );

@@ -35,7 +35,8 @@ const HOUR_MS = 60 * 60_000;
 const secondsUntil = (from: Date, seconds: number, now: Date) =>
   Math.max(0, Math.ceil((from.getTime() + seconds * 1000 - now.getTime()) / 1000));
 
-export function createAuthService(deps: {
+/** What the auth functions work with: passed first to each. */
+export type AuthDeps = {
   db: Db;
   pool: pg.Pool;
   jwtSecret: Uint8Array;
@@ -43,289 +44,288 @@ export function createAuthService(deps: {
   mailer: Mailer;
   i18n: I18n;
   authState: AuthStateStore;
-}) {
-  const { db } = deps;
+};
 
-  async function sendCode(options: { email: string; name: string; code: string; language: string; purpose?: CodePurpose }) {
-    const message = await composeOtpMail(deps.i18n, { to: options.email, ...options });
-    await deps.mailer.send(message);
-  }
-
-  /**
-   * spec: POST auth/check-registration. Keeps the registration (password already hashed) as pending and
-   * mails a code; an account exists only after the code is verified.
-   */
-  async function checkRegistration(form: TRegisterForm, context: RequestContext): Promise<TCheckRegistrationResponse> {
-    if (await repo.emailIsRegistered(db, form.email)) {
-      return { status: 'exists', message: 'An account with this email already exists. Please log in.' };
-    }
-    const now = new Date();
-    const { password: _password, ...register } = form;
-    const outcome = await db.transaction(async (tx) => {
-      const pending = await repo.selectPendingForUpdate(tx, form.email);
-      const live = pending && pending.otpExpiresAt > now;
-      const wait = live ? secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now) : 0;
-      // The form was sent again within the minute: the code already mailed stands.
-      if (live && wait > 0) return { code: undefined, wait, name: pending.firstName, language: pending.language };
-      const windowFresh = pending && now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
-      if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) {
-        throw tooManyCodes(pending.sendWindowStart, now);
-      }
-      const code = generateOtp();
-      const sending = {
-        otpHash: hashOtp(deps.dataKey, form.email, code),
-        otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-        otpAttempts: 0,
-        lastSentAt: now,
-        sendWindowStart: windowFresh ? pending.sendWindowStart : now,
-        sendCount: windowFresh ? pending.sendCount + 1 : 1,
-      };
-      if (live) {
-        // A pending registration keeps its first password and details until its code expires: sending the
-        // form again only mails a new code to the address. Otherwise whoever sent it second (another password,
-        // another name) would own the account the first person verifies with the code from their mail.
-        await repo.updatePending(tx, form.email, sending);
-        return { code, wait: OTP_RESEND_SECONDS, name: pending.firstName, language: pending.language };
-      }
-      await repo.upsertPending(tx, {
-        email: form.email,
-        firstName: form.firstName,
-        lastName: form.lastName,
-        gender: form.gender,
-        dob: form.dob,
-        contactNo: form.contactNo,
-        passwordHash: await hashPassword(form.password),
-        language: context.language,
-        ...sending,
-      });
-      return { code, wait: OTP_RESEND_SECONDS, name: form.firstName, language: context.language };
-    });
-    if (outcome.code) {
-      await sendCode({ email: form.email, name: outcome.name, code: outcome.code, language: outcome.language });
-      await audit(db, { event: 'registration.started', ip: context.ip, details: { email: form.email } });
-    }
-    return {
-      status: 'success',
-      message: `We have sent a verification code to ${form.email}.`,
-      register,
-      resendAfterSeconds: outcome.wait,
-    };
-  }
-
-  function tooManyCodes(windowStart: Date, now: Date): AppError {
-    const seconds = secondsUntil(windowStart, HOUR_MS / 1000, now);
-    return new AppError('rate_limited', `Too many codes were requested. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
-      headers: { 'retry-after': String(seconds) },
-    });
-  }
-
-  /** spec: POST auth/verify-otp. Six digits, ten minutes, single use, five wrong tries burn the code. */
-  async function verifyOtp(input: { otpNumber: string; register: { email: string } }, context: RequestContext): Promise<TStatusResponse> {
-    const email = input.register.email;
-    const now = new Date();
-    type Outcome = { ok: false; error: string; failed?: true } | { ok: true; userId: number };
-    const result = await db.transaction(async (tx): Promise<Outcome> => {
-      const pending = await repo.selectPendingForUpdate(tx, email);
-      if (!pending) return { ok: false, error: 'No registration is waiting for this email. Please register again.' };
-      if (pending.otpAttempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'Too many wrong codes. Please request a new code.' };
-      if (pending.otpExpiresAt <= now) return { ok: false, error: 'The code has expired. Please request a new one.' };
-      if (!sameSecret(pending.otpHash, hashOtp(deps.dataKey, email, input.otpNumber))) {
-        const attempts = pending.otpAttempts + 1;
-        await repo.updatePending(tx, email, { otpAttempts: attempts });
-        return {
-          ok: false,
-          error: attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new code.' : 'Invalid OTP. Please try again.',
-          failed: true,
-        };
-      }
-      const user = await repo.insertUser(tx, {
-        email,
-        passwordHash: pending.passwordHash,
-        firstName: pending.firstName,
-        lastName: pending.lastName,
-        gender: pending.gender,
-        dob: pending.dob,
-        contactNo: pending.contactNo,
-        roleId: ROLE_TESTATOR,
-        preferredLanguage: pending.language,
-      });
-      await repo.deletePending(tx, email);
-      if (!user) return { ok: false, error: 'An account with this email already exists. Please log in.' };
-      return { ok: true, userId: user.id };
-    });
-    if (!result.ok) {
-      if (result.failed) await audit(db, { event: 'registration.code_failed', ip: context.ip, details: { email } });
-      throw new AppError('validation', result.error);
-    }
-    await audit(db, { event: 'registration.completed', userId: result.userId, ip: context.ip });
-    return { status: 'success', message: 'Your email is verified. Please log in.' };
-  }
-
-  /** spec: POST auth/resend-otp. A new code voids the old; not before 60 s, at most five an hour. */
-  async function resendOtp(email: string, context: RequestContext): Promise<TResendOtpResponse> {
-    const now = new Date();
-    const sent = await db.transaction(async (tx) => {
-      const pending = await repo.selectPendingForUpdate(tx, email);
-      if (!pending) return undefined;
-      const wait = secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now);
-      if (wait > 0) {
-        throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for a new code.`, {
-          headers: { 'retry-after': String(wait) },
-        });
-      }
-      const windowFresh = now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
-      if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw tooManyCodes(pending.sendWindowStart, now);
-      const code = generateOtp();
-      await repo.updatePending(tx, email, {
-        otpHash: hashOtp(deps.dataKey, email, code),
-        otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-        otpAttempts: 0,
-        lastSentAt: now,
-        sendWindowStart: windowFresh ? pending.sendWindowStart : now,
-        sendCount: windowFresh ? pending.sendCount + 1 : 1,
-      });
-      return { code, name: pending.firstName, language: pending.language };
-    });
-    if (sent) {
-      await sendCode({ email, ...sent });
-      await audit(db, { event: 'registration.code_resent', ip: context.ip, details: { email } });
-    }
-    // The same answer whether or not a registration is waiting, so the call reveals nothing about an email.
-    return {
-      status: 'success',
-      message: 'If a registration is waiting for this email, a new code has been sent.',
-      resendAfterSeconds: OTP_RESEND_SECONDS,
-    };
-  }
-
-  /** spec: POST auth/login -> {jwt}. */
-  async function login(input: TLoginRequest, context: RequestContext): Promise<{ jwt: string }> {
-    const limitKey = `login:${input.username}`;
-    // Count the attempt before the password is checked, in one statement: however many arrive at once, at
-    // most LOGIN_FAILURES_PER_ACCOUNT of them are ever evaluated in a window; a success clears the count.
-    const attempt = await hit(deps.pool, limitKey, LOGIN_FAILURE_WINDOW_MS);
-    if (attempt.current > LOGIN_FAILURES_PER_ACCOUNT) {
-      throw new AppError('rate_limited', `Too many failed attempts. Please try again in ${Math.ceil(attempt.ttl / 60_000)} minutes.`, {
-        headers: { 'retry-after': String(Math.ceil(attempt.ttl / 1000)) },
-      });
-    }
-    const user = await repo.selectUserByEmail(db, input.username);
-    let valid = false;
-    if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
-    else await burnPasswordCheck(input.password);
-    if (!user || !valid) {
-      await audit(db, { event: 'login.failed', userId: user?.id, ip: context.ip });
-      throw new AppError('unauthorized', 'Invalid credentials. Please try again.');
-    }
-    await clear(deps.pool, limitKey);
-    await audit(db, { event: 'login.succeeded', userId: user.id, ip: context.ip });
-    return {
-      jwt: await issueToken(deps.jwtSecret, {
-        userId: user.id,
-        roleId: user.roleId,
-        firstName: user.firstName,
-        tokenVersion: user.tokenVersion,
-      }),
-    };
-  }
-
-  /**
-   * Forgot password, step 1: mails a code to the account's address, with the limits of registration codes
-   * (a minute between codes, five an hour). The answer is the same whether or not an account has this
-   * email, and whether or not a limit held the mail back, so the call tells nobody who has an account.
-   * An account made with Google (no password yet) may set one this way: the code proves the mailbox.
-   */
-  async function forgotPassword(email: string, context: RequestContext): Promise<TResendOtpResponse> {
-    const now = new Date();
-    const user = await repo.selectUserByEmail(db, email);
-    const code = user
-      ? await db.transaction(async (tx) => {
-          const reset = await repo.selectResetForUpdate(tx, user.id);
-          if (reset && secondsUntil(reset.lastSentAt, OTP_RESEND_SECONDS, now) > 0) return undefined;
-          const windowFresh = reset && now.getTime() - reset.sendWindowStart.getTime() < HOUR_MS;
-          if (windowFresh && reset.sendCount >= OTP_MAX_SENDS_PER_HOUR) return undefined;
-          const fresh = generateOtp();
-          await repo.upsertReset(tx, {
-            userId: user.id,
-            otpHash: hashOtp(deps.dataKey, `reset:${email}`, fresh),
-            otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-            otpAttempts: 0,
-            lastSentAt: now,
-            sendWindowStart: windowFresh ? reset.sendWindowStart : now,
-            sendCount: windowFresh ? reset.sendCount + 1 : 1,
-          });
-          return fresh;
-        })
-      : undefined;
-    if (user && code) {
-      // Not awaited: the answer must take as long for an unknown email as for a known one.
-      sendCode({ email, name: user.firstName, code, language: user.preferredLanguage, purpose: 'reset' }).then(
-        () => audit(db, { event: 'password_reset.code_sent', userId: user.id, ip: context.ip }),
-        () => audit(db, { event: 'password_reset.mail_failed', userId: user.id, ip: context.ip }),
-      );
-    }
-    return {
-      status: 'success',
-      message: 'If an account exists for this email, we have sent it a code to reset the password.',
-      resendAfterSeconds: OTP_RESEND_SECONDS,
-    };
-  }
-
-  /**
-   * Forgot password, step 2: the mailed code sets the new password and ends every earlier session (tokens
-   * carry the version they were issued under). Five wrong tries burn the code. Every refusal has the same
-   * words, so this call does not tell who has an account either.
-   */
-  async function resetPassword(input: TResetPasswordRequest, context: RequestContext): Promise<TStatusResponse> {
-    const now = new Date();
-    const user = await repo.selectUserByEmail(db, input.email);
-    const passwordHash = await hashPassword(input.password);
-    const changed = await db.transaction(async (tx) => {
-      const reset = user && (await repo.selectResetForUpdate(tx, user.id));
-      if (!user || !reset || reset.otpAttempts >= OTP_MAX_ATTEMPTS || reset.otpExpiresAt <= now) return false;
-      if (!sameSecret(reset.otpHash, hashOtp(deps.dataKey, `reset:${input.email}`, input.otpNumber))) {
-        await repo.updateReset(tx, user.id, { otpAttempts: reset.otpAttempts + 1 });
-        return false;
-      }
-      await repo.setPassword(tx, user.id, passwordHash);
-      return true;
-    });
-    if (!user || !changed) {
-      await audit(db, { event: 'password_reset.code_failed', userId: user?.id, ip: context.ip });
-      throw new AppError('validation', 'The code is wrong or has expired. Please check it, or ask for a new code.', {
-        messageKey: 'resetInvalidCode',
-      });
-    }
-    deps.authState.forget(user.id);
-    await clear(deps.pool, `login:${input.email}`);
-    await audit(db, { event: 'password_reset.completed', userId: user.id, ip: context.ip });
-    return { status: 'success', message: 'Your password has been changed. Please log in with the new password.' };
-  }
-
-  /** Ends every session of the user: tokens carry the version they were issued under. */
-  async function logout(userId: number, context: RequestContext): Promise<TStatusResponse> {
-    await repo.bumpTokenVersion(db, userId);
-    deps.authState.forget(userId);
-    await audit(db, { event: 'logout', userId, ip: context.ip });
-    return { status: 'success', message: 'You have been logged out.' };
-  }
-
-  /** Creates the administrator named by the environment if absent; never changes an existing account. */
-  async function ensureAdministrator(email: string, password: string): Promise<'created' | 'exists'> {
-    const existing = await repo.selectUserByEmail(db, email);
-    if (existing) return 'exists';
-    const user = await repo.insertUser(db, {
-      email,
-      passwordHash: await hashPassword(password),
-      firstName: 'Administrator',
-      lastName: '',
-      roleId: ROLE_ADMIN,
-    });
-    if (!user) return 'exists';
-    await audit(db, { event: 'admin.created', userId: user.id });
-    return 'created';
-  }
-
-  return { checkRegistration, verifyOtp, resendOtp, forgotPassword, resetPassword, login, logout, ensureAdministrator };
+async function sendCode(deps: AuthDeps, options: { email: string; name: string; code: string; language: string; purpose?: CodePurpose }) {
+  const message = await composeOtpMail(deps.i18n, { to: options.email, ...options });
+  await deps.mailer.send(message);
 }
-export type AuthService = ReturnType<typeof createAuthService>;
+
+/**
+ * spec: POST auth/check-registration. Keeps the registration (password already hashed) as pending and
+ * mails a code; an account exists only after the code is verified.
+ */
+export async function checkRegistration(deps: AuthDeps, form: TRegisterForm, context: RequestContext): Promise<TCheckRegistrationResponse> {
+  if (await repo.emailIsRegistered(deps.db, form.email)) {
+    return { status: 'exists', message: 'An account with this email already exists. Please log in.' };
+  }
+  const now = new Date();
+  const { password: _password, ...register } = form;
+  const outcome = await deps.db.transaction(async (tx) => {
+    const pending = await repo.selectPendingForUpdate(tx, form.email);
+    const live = pending && pending.otpExpiresAt > now;
+    const wait = live ? secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now) : 0;
+    // The form was sent again within the minute: the code already mailed stands.
+    if (live && wait > 0) return { code: undefined, wait, name: pending.firstName, language: pending.language };
+    const windowFresh = pending && now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
+    if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) {
+      throw tooManyCodes(pending.sendWindowStart, now);
+    }
+    const code = generateOtp();
+    const sending = {
+      otpHash: hashOtp(deps.dataKey, form.email, code),
+      otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      otpAttempts: 0,
+      lastSentAt: now,
+      sendWindowStart: windowFresh ? pending.sendWindowStart : now,
+      sendCount: windowFresh ? pending.sendCount + 1 : 1,
+    };
+    if (live) {
+      // A pending registration keeps its first password and details until its code expires: sending the
+      // form again only mails a new code to the address. Otherwise whoever sent it second (another password,
+      // another name) would own the account the first person verifies with the code from their mail.
+      await repo.updatePending(tx, form.email, sending);
+      return { code, wait: OTP_RESEND_SECONDS, name: pending.firstName, language: pending.language };
+    }
+    await repo.upsertPending(tx, {
+      email: form.email,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      gender: form.gender,
+      dob: form.dob,
+      contactNo: form.contactNo,
+      passwordHash: await hashPassword(form.password),
+      language: context.language,
+      ...sending,
+    });
+    return { code, wait: OTP_RESEND_SECONDS, name: form.firstName, language: context.language };
+  });
+  if (outcome.code) {
+    await sendCode(deps, { email: form.email, name: outcome.name, code: outcome.code, language: outcome.language });
+    await audit(deps.db, { event: 'registration.started', ip: context.ip, details: { email: form.email } });
+  }
+  return {
+    status: 'success',
+    message: `We have sent a verification code to ${form.email}.`,
+    register,
+    resendAfterSeconds: outcome.wait,
+  };
+}
+
+function tooManyCodes(windowStart: Date, now: Date): AppError {
+  const seconds = secondsUntil(windowStart, HOUR_MS / 1000, now);
+  return new AppError('rate_limited', `Too many codes were requested. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+/** spec: POST auth/verify-otp. Six digits, ten minutes, single use, five wrong tries burn the code. */
+export async function verifyOtp(
+  deps: AuthDeps,
+  input: { otpNumber: string; register: { email: string } },
+  context: RequestContext,
+): Promise<TStatusResponse> {
+  const email = input.register.email;
+  const now = new Date();
+  type Outcome = { ok: false; error: string; failed?: true } | { ok: true; userId: number };
+  const result = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const pending = await repo.selectPendingForUpdate(tx, email);
+    if (!pending) return { ok: false, error: 'No registration is waiting for this email. Please register again.' };
+    if (pending.otpAttempts >= OTP_MAX_ATTEMPTS) return { ok: false, error: 'Too many wrong codes. Please request a new code.' };
+    if (pending.otpExpiresAt <= now) return { ok: false, error: 'The code has expired. Please request a new one.' };
+    if (!sameSecret(pending.otpHash, hashOtp(deps.dataKey, email, input.otpNumber))) {
+      const attempts = pending.otpAttempts + 1;
+      await repo.updatePending(tx, email, { otpAttempts: attempts });
+      return {
+        ok: false,
+        error: attempts >= OTP_MAX_ATTEMPTS ? 'Too many wrong codes. Please request a new code.' : 'Invalid OTP. Please try again.',
+        failed: true,
+      };
+    }
+    const user = await repo.insertUser(tx, {
+      email,
+      passwordHash: pending.passwordHash,
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      gender: pending.gender,
+      dob: pending.dob,
+      contactNo: pending.contactNo,
+      roleId: ROLE_TESTATOR,
+      preferredLanguage: pending.language,
+    });
+    await repo.deletePending(tx, email);
+    if (!user) return { ok: false, error: 'An account with this email already exists. Please log in.' };
+    return { ok: true, userId: user.id };
+  });
+  if (!result.ok) {
+    if (result.failed) await audit(deps.db, { event: 'registration.code_failed', ip: context.ip, details: { email } });
+    throw new AppError('validation', result.error);
+  }
+  await audit(deps.db, { event: 'registration.completed', userId: result.userId, ip: context.ip });
+  return { status: 'success', message: 'Your email is verified. Please log in.' };
+}
+
+/** spec: POST auth/resend-otp. A new code voids the old; not before 60 s, at most five an hour. */
+export async function resendOtp(deps: AuthDeps, email: string, context: RequestContext): Promise<TResendOtpResponse> {
+  const now = new Date();
+  const sent = await deps.db.transaction(async (tx) => {
+    const pending = await repo.selectPendingForUpdate(tx, email);
+    if (!pending) return undefined;
+    const wait = secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now);
+    if (wait > 0) {
+      throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for a new code.`, {
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    const windowFresh = now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
+    if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw tooManyCodes(pending.sendWindowStart, now);
+    const code = generateOtp();
+    await repo.updatePending(tx, email, {
+      otpHash: hashOtp(deps.dataKey, email, code),
+      otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      otpAttempts: 0,
+      lastSentAt: now,
+      sendWindowStart: windowFresh ? pending.sendWindowStart : now,
+      sendCount: windowFresh ? pending.sendCount + 1 : 1,
+    });
+    return { code, name: pending.firstName, language: pending.language };
+  });
+  if (sent) {
+    await sendCode(deps, { email, ...sent });
+    await audit(deps.db, { event: 'registration.code_resent', ip: context.ip, details: { email } });
+  }
+  // The same answer whether or not a registration is waiting, so the call reveals nothing about an email.
+  return {
+    status: 'success',
+    message: 'If a registration is waiting for this email, a new code has been sent.',
+    resendAfterSeconds: OTP_RESEND_SECONDS,
+  };
+}
+
+/** spec: POST auth/login -> {jwt}. */
+export async function login(deps: AuthDeps, input: TLoginRequest, context: RequestContext): Promise<{ jwt: string }> {
+  const limitKey = `login:${input.username}`;
+  // Count the attempt before the password is checked, in one statement: however many arrive at once, at
+  // most LOGIN_FAILURES_PER_ACCOUNT of them are ever evaluated in a window; a success clears the count.
+  const attempt = await hit(deps.pool, limitKey, LOGIN_FAILURE_WINDOW_MS);
+  if (attempt.current > LOGIN_FAILURES_PER_ACCOUNT) {
+    throw new AppError('rate_limited', `Too many failed attempts. Please try again in ${Math.ceil(attempt.ttl / 60_000)} minutes.`, {
+      headers: { 'retry-after': String(Math.ceil(attempt.ttl / 1000)) },
+    });
+  }
+  const user = await repo.selectUserByEmail(deps.db, input.username);
+  let valid = false;
+  if (user?.passwordHash) valid = await verifyPassword(user.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
+  if (!user || !valid) {
+    await audit(deps.db, { event: 'login.failed', userId: user?.id, ip: context.ip });
+    throw new AppError('unauthorized', 'Invalid credentials. Please try again.');
+  }
+  await clear(deps.pool, limitKey);
+  await audit(deps.db, { event: 'login.succeeded', userId: user.id, ip: context.ip });
+  return {
+    jwt: await issueToken(deps.jwtSecret, {
+      userId: user.id,
+      roleId: user.roleId,
+      firstName: user.firstName,
+      tokenVersion: user.tokenVersion,
+    }),
+  };
+}
+
+/**
+ * Forgot password, step 1: mails a code to the account's address, with the limits of registration codes
+ * (a minute between codes, five an hour). The answer is the same whether or not an account has this
+ * email, and whether or not a limit held the mail back, so the call tells nobody who has an account.
+ * An account made with Google (no password yet) may set one this way: the code proves the mailbox.
+ */
+export async function forgotPassword(deps: AuthDeps, email: string, context: RequestContext): Promise<TResendOtpResponse> {
+  const now = new Date();
+  const user = await repo.selectUserByEmail(deps.db, email);
+  const code = user
+    ? await deps.db.transaction(async (tx) => {
+        const reset = await repo.selectResetForUpdate(tx, user.id);
+        if (reset && secondsUntil(reset.lastSentAt, OTP_RESEND_SECONDS, now) > 0) return undefined;
+        const windowFresh = reset && now.getTime() - reset.sendWindowStart.getTime() < HOUR_MS;
+        if (windowFresh && reset.sendCount >= OTP_MAX_SENDS_PER_HOUR) return undefined;
+        const fresh = generateOtp();
+        await repo.upsertReset(tx, {
+          userId: user.id,
+          otpHash: hashOtp(deps.dataKey, `reset:${email}`, fresh),
+          otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+          otpAttempts: 0,
+          lastSentAt: now,
+          sendWindowStart: windowFresh ? reset.sendWindowStart : now,
+          sendCount: windowFresh ? reset.sendCount + 1 : 1,
+        });
+        return fresh;
+      })
+    : undefined;
+  if (user && code) {
+    // Not awaited: the answer must take as long for an unknown email as for a known one.
+    sendCode(deps, { email, name: user.firstName, code, language: user.preferredLanguage, purpose: 'reset' }).then(
+      () => audit(deps.db, { event: 'password_reset.code_sent', userId: user.id, ip: context.ip }),
+      () => audit(deps.db, { event: 'password_reset.mail_failed', userId: user.id, ip: context.ip }),
+    );
+  }
+  return {
+    status: 'success',
+    message: 'If an account exists for this email, we have sent it a code to reset the password.',
+    resendAfterSeconds: OTP_RESEND_SECONDS,
+  };
+}
+
+/**
+ * Forgot password, step 2: the mailed code sets the new password and ends every earlier session (tokens
+ * carry the version they were issued under). Five wrong tries burn the code. Every refusal has the same
+ * words, so this call does not tell who has an account either.
+ */
+export async function resetPassword(deps: AuthDeps, input: TResetPasswordRequest, context: RequestContext): Promise<TStatusResponse> {
+  const now = new Date();
+  const user = await repo.selectUserByEmail(deps.db, input.email);
+  const passwordHash = await hashPassword(input.password);
+  const changed = await deps.db.transaction(async (tx) => {
+    const reset = user && (await repo.selectResetForUpdate(tx, user.id));
+    if (!user || !reset || reset.otpAttempts >= OTP_MAX_ATTEMPTS || reset.otpExpiresAt <= now) return false;
+    if (!sameSecret(reset.otpHash, hashOtp(deps.dataKey, `reset:${input.email}`, input.otpNumber))) {
+      await repo.updateReset(tx, user.id, { otpAttempts: reset.otpAttempts + 1 });
+      return false;
+    }
+    await repo.setPassword(tx, user.id, passwordHash);
+    return true;
+  });
+  if (!user || !changed) {
+    await audit(deps.db, { event: 'password_reset.code_failed', userId: user?.id, ip: context.ip });
+    throw new AppError('validation', 'The code is wrong or has expired. Please check it, or ask for a new code.', {
+      messageKey: 'resetInvalidCode',
+    });
+  }
+  deps.authState.forget(user.id);
+  await clear(deps.pool, `login:${input.email}`);
+  await audit(deps.db, { event: 'password_reset.completed', userId: user.id, ip: context.ip });
+  return { status: 'success', message: 'Your password has been changed. Please log in with the new password.' };
+}
+
+/** Ends every session of the user: tokens carry the version they were issued under. */
+export async function logout(deps: AuthDeps, userId: number, context: RequestContext): Promise<TStatusResponse> {
+  await repo.bumpTokenVersion(deps.db, userId);
+  deps.authState.forget(userId);
+  await audit(deps.db, { event: 'logout', userId, ip: context.ip });
+  return { status: 'success', message: 'You have been logged out.' };
+}
+
+/** Creates the administrator named by the environment if absent; never changes an existing account. */
+export async function ensureAdministrator(db: Db, email: string, password: string): Promise<'created' | 'exists'> {
+  const existing = await repo.selectUserByEmail(db, email);
+  if (existing) return 'exists';
+  const user = await repo.insertUser(db, {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: 'Administrator',
+    lastName: '',
+    roleId: ROLE_ADMIN,
+  });
+  if (!user) return 'exists';
+  await audit(db, { event: 'admin.created', userId: user.id });
+  return 'created';
+}
