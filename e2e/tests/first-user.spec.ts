@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { FILES } from '../../apps/server/test/seeds.ts';
 import { ADMIN } from '../support/env.ts';
 import { registerTestator, signIn } from '../support/session.ts';
 
@@ -8,8 +9,6 @@ import { registerTestator, signIn } from '../support/session.ts';
 const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
-
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -115,7 +114,7 @@ test('a PNG named .pdf on the document step shows the server’s reason', async 
     .getByRole('button', { name: /Choose file/ })
     .first()
     .click();
-  await (await chooser).setFiles({ name: 'deed.pdf', mimeType: 'application/pdf', buffer: PNG });
+  await (await chooser).setFiles(FILES.pngNamedPdf);
   await page.getByRole('button', { name: 'Save documents' }).click();
   await expect(errorToasts(page).filter({ hasText: 'Invalid PDF file format.' })).toBeVisible();
   await expect(page.getByText('Failed to attach document')).toHaveCount(0);

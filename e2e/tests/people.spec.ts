@@ -1,15 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { FILES } from '../../apps/server/test/seeds.ts';
 import { registerTestator, signIn } from '../support/session.ts';
 
 const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
-);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -121,13 +117,13 @@ test('Define self through every tab, with a PDF upload and a deleted address row
   await tab(page, 'Identification').click();
   await choice(page, 'Identification type').first().selectOption({ label: 'Aadhaar' });
   await field(page, 'Identification number').first().fill('1234 5678 9012');
-  await pickFile(page, { name: 'aadhaar.png', mimeType: 'image/png', buffer: PNG });
+  await pickFile(page, FILES.png);
   await page.getByRole('button', { name: 'Save identifications' }).click();
   await toast(page, 'Identification Saved Successfully');
 
   await tab(page, 'Document').click();
   await field(page, 'Description').first().fill('Sale deed of the Mylapore house');
-  await pickFile(page, { name: 'sale-deed.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await pickFile(page, FILES.pdf);
   await page.getByRole('button', { name: 'Save documents' }).click();
   await toast(page, 'Document Attached Successfully');
   await shot(page, 'wizard-document-tab');

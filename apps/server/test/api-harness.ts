@@ -9,6 +9,7 @@ import { type AppDeps, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/platform/mail.ts';
+import type { SeedTransport } from './seeds.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
 /** A test configuration: random secrets, generous per-IP limits (one test file makes many calls from one IP). */
@@ -68,3 +69,20 @@ export async function startApiTest(
   };
 }
 export type ApiTest = Awaited<ReturnType<typeof startApiTest>>;
+
+/** The seeds' transport for an API test: app.inject and the test's SMTP sink. */
+export function seedTransport(t: ApiTest): SeedTransport {
+  return {
+    async post(path, body, token) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/wst/${path}`,
+        payload: body as object,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.statusCode, json: response.json() };
+    },
+    codeFor: (email, since) => t.smtp.codeFor(email, { since }),
+    mailCount: async () => t.smtp.received.length,
+  };
+}

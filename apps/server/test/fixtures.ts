@@ -2,6 +2,7 @@ import { ROLE_TESTATOR, type TRegisterForm } from '@vasiyat/contract';
 import { hashPassword } from '../src/platform/crypto.ts';
 import { issueToken } from '../src/platform/tokens.ts';
 import type { ApiTest } from './api-harness.ts';
+import { FILES } from './seeds.ts';
 
 let counter = 0;
 
@@ -75,14 +76,9 @@ export function personInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const tinyPdf = () =>
-  Buffer.from(
-    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
-  ).toString('base64');
-export const tinyPng = () =>
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64').toString(
-    'base64',
-  );
+/** The shared fixture files as the API takes them (bare base64). */
+export const pdfData = () => FILES.pdf.buffer.toString('base64');
+export const pngData = () => FILES.png.buffer.toString('base64');
 
 /** Calls under /api/wst/testator/ as one testator or another; `test` is read at call time (set in beforeAll). */
 export function testatorApi(test: () => ApiTest) {

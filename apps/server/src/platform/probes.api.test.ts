@@ -1,8 +1,9 @@
 import { allEndpoints, pathOf } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type ApiTest, startApiTest } from '../../test/api-harness.ts';
-import { bearer, createUser, personInput, type Session, tinyPdf } from '../../test/fixtures.ts';
+import { type ApiTest, seedTransport, startApiTest } from '../../test/api-harness.ts';
+import { bearer, createUser, pdfData, personInput, type Session } from '../../test/fixtures.ts';
+import { seedPerson } from '../../test/seeds.ts';
 
 // What a security probe found (issue 7): NUL bytes in free text and ids past the integer column answered
 // 500. Each is now a 400 naming the field, decided once in the contract's text and id types; these probes
@@ -17,7 +18,7 @@ const post = (path: string, payload: unknown) =>
 beforeAll(async () => {
   t = await startApiTest();
   owner = await createUser(t);
-  person = (await post('saveBeneficiaries', { ...personInput(), screenName: 'BENIND' })).json().ben.entityId;
+  person = await seedPerson(seedTransport(t), owner, 'beneficiary_individual');
 });
 afterAll(() => t.close());
 
@@ -48,7 +49,7 @@ const bodies = (): [string, Record<string, unknown>, boolean][] => [
     },
     true,
   ],
-  ['saveDocumentAttachment', { entityId: person, description: 'Sale deed', files: [{ fileName: 'deed.pdf', fileData: tinyPdf() }] }, true],
+  ['saveDocumentAttachment', { entityId: person, description: 'Sale deed', files: [{ fileName: 'deed.pdf', fileData: pdfData() }] }, true],
   [
     'saveEntitySpecificAttribute',
     { entityId: person, specificAttributeName: 'Nickname', specificAttributeValue: 'Meenu', specificAttributeDescription: 'At home' },

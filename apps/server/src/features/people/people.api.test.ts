@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
-import { bearer, createUser, personInput, type Session, testatorApi, tinyPng } from '../../../test/fixtures.ts';
+import { bearer, createUser, personInput, pngData, type Session, testatorApi } from '../../../test/fixtures.ts';
 
 let t: ApiTest;
 let owner: Session;
@@ -50,7 +50,7 @@ describe('Define self', () => {
     const response = await post(owner, 'saveOrUpdate', {
       ...personInput({ firstName: 'Asha', gender: 'M', dob: '1960-01-01' }),
       entityId: owner.userId,
-      profileImage: tinyPng(),
+      profileImage: pngData(),
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -1,7 +1,7 @@
 import { MAX_FILE_BYTES, UPLOAD_BODY_LIMIT } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../../test/api-harness.ts';
-import { bearer, createUser, personInput, type Session, testatorApi, tinyPdf, tinyPng } from '../../../../test/fixtures.ts';
+import { bearer, createUser, pdfData, personInput, pngData, type Session, testatorApi } from '../../../../test/fixtures.ts';
 
 let t: ApiTest;
 let owner: Session;
@@ -139,7 +139,7 @@ describe('identifications', () => {
     entityId: person,
     idType: 1,
     documentNo: '1234 5678 9012',
-    files: [{ fileName: 'aadhaar.png', fileType: 'image/png', fileData: tinyPng() }],
+    files: [{ fileName: 'aadhaar.png', fileType: 'image/png', fileData: pngData() }],
     ...overrides,
   });
 
@@ -157,7 +157,7 @@ describe('identifications', () => {
     expect(bytes.rows[0].data.subarray(0, 8).toString('hex')).not.toBe('89504e470d0a1a0a');
     const file = await get(owner, `findFileById?documentMasterId=${row.files[0].documentMasterId}`);
     expect(file.headers['content-type']).toBe('image/png');
-    expect(file.rawPayload.toString('base64')).toBe(tinyPng());
+    expect(file.rawPayload.toString('base64')).toBe(pngData());
     expect((await get(other, `findFileById?documentMasterId=${row.files[0].documentMasterId}`)).statusCode).toBe(404);
   });
 
@@ -202,7 +202,7 @@ describe('identifications', () => {
 describe('documents', () => {
   it('accepts PDF only, lists and deletes with the files', async () => {
     const png = await post(owner, 'saveDocumentAttachment', [
-      { entityId: person, description: 'Sale deed', files: [{ fileName: 'deed.pdf', fileData: tinyPng() }] },
+      { entityId: person, description: 'Sale deed', files: [{ fileName: 'deed.pdf', fileData: pngData() }] },
     ]);
     expect(png.statusCode).toBe(400);
     expect(png.json()).toMatchObject({ code: 'invalid_pdf', messageKey: 'documentInvalidPdf', message: 'Invalid PDF file format.' });
@@ -210,7 +210,7 @@ describe('documents', () => {
       {
         entityId: person,
         description: 'Sale deed',
-        files: [{ fileName: 'deed.pdf', fileType: 'application/pdf', fileData: tinyPdf(), isPDF: true }],
+        files: [{ fileName: 'deed.pdf', fileType: 'application/pdf', fileData: pdfData(), isPDF: true }],
       },
     ]);
     expect(saved.json()).toEqual({ status: 'success', message: 'Document Attached Successfully' });
@@ -275,7 +275,7 @@ describe('specific attributes', () => {
 describe('deleting a person', () => {
   it('removes its sub-records and files', async () => {
     await post(owner, 'saveDocumentAttachment', [
-      { entityId: person, description: 'Will copy', files: [{ fileName: 'w.pdf', fileData: tinyPdf() }] },
+      { entityId: person, description: 'Will copy', files: [{ fileName: 'w.pdf', fileData: pdfData() }] },
     ]);
     expect(await count('files', person)).toBe(1);
     await del(owner, `deleteEntity?entityId=${person}`);
@@ -298,10 +298,10 @@ describe('another testator’s ids (every sub-record call)', () => {
     await post(owner, 'saveEntityAddress', [address({ entityId: victim })]);
     await post(owner, 'saveContactDetails', [{ entityId: victim, contactTypeId: 1, contactDetails: '9811122233' }]);
     await post(owner, 'saveIdentificationDetails', [
-      { entityId: victim, idType: 2, documentNo: 'ABCDE1234F', files: [{ fileName: 'pan.png', fileData: tinyPng() }] },
+      { entityId: victim, idType: 2, documentNo: 'ABCDE1234F', files: [{ fileName: 'pan.png', fileData: pngData() }] },
     ]);
     await post(owner, 'saveDocumentAttachment', [
-      { entityId: victim, description: 'Deed', files: [{ fileName: 'd.pdf', fileData: tinyPdf() }] },
+      { entityId: victim, description: 'Deed', files: [{ fileName: 'd.pdf', fileData: pdfData() }] },
     ]);
     await post(owner, 'saveEntitySpecificAttribute', [
       { entityId: victim, specificAttributeName: 'n', specificAttributeValue: 'v', specificAttributeDescription: 'd' },
