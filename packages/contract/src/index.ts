@@ -10,3 +10,4 @@ export * from './schemas/common.ts';
 export * from './schemas/menus.ts';
 export * from './schemas/people.ts';
 export * from './schemas/utils.ts';
+export * from './schemas/will.ts';

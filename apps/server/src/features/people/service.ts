@@ -6,6 +6,7 @@ import {
   CONTACT_PARENT_KINDS,
   corporateProblems,
   DEFAULT_ENFORCEMENT_DATE,
+  ENTITY_KINDS,
   FILE_RULES,
   kindDefinition,
   personProblems,
@@ -15,6 +16,8 @@ import {
   type TPersonRow,
   type TProfile,
   type TRuleProblem,
+  type TWillPeople,
+  type TWillPerson,
   type ZProfileInput,
 } from '@vasiyat/contract';
 import type { z } from 'zod';
@@ -421,4 +424,43 @@ export async function findCorporateData(deps: PeopleDeps, caller: Caller, entity
   if (entityId) await assertOwned(deps, caller, entityId, CORPORATE_KINDS);
   const [types, corporateData] = await Promise.all([deps.masters.list('corporate_type', code), findProfile(deps, caller, entityId, code)]);
   return { corporateType: types.map((t) => ({ corporateTypeId: t.id, corporateName: t.name })), corporateData };
+}
+
+/**
+ * Everything of a testator's people that a will needs, in one read: the will feature and
+ * packages/documents read only this. `testatorId` comes from the caller's token; every row is that
+ * testator's by the query itself.
+ */
+export async function findForWill(deps: PeopleDeps, testatorId: number, code?: string): Promise<TWillPeople> {
+  const [rows, relations, corporateTypes] = await Promise.all([
+    repo.selectPeople(deps.db, testatorId, ENTITY_KINDS),
+    deps.masters.names('relation', code),
+    deps.masters.names('corporate_type', code),
+  ]);
+  const toWillPerson = (row: repo.PersonListRow): TWillPerson => {
+    const kind = row.kind as TEntityKind;
+    return {
+      entityId: row.id,
+      kind,
+      parentId: row.parentId,
+      fullName: fullName(row),
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      dob: row.dob,
+      dod: row.dod,
+      gender: row.gender,
+      relationName: row.relationId ? (relations.get(row.relationId) ?? null) : null,
+      designation: row.designation,
+      corporateTypeName: row.corporateTypeId ? (corporateTypes.get(row.corporateTypeId) ?? null) : null,
+      commencementDate: row.commencementDate,
+      enforcementDate: row.enforcementDate,
+      // Organisations and offices do not die; a person is alive while the flag says so (spec part 1 §4).
+      isAlive: isPersonForm(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
+      isMinor: row.flags.includes(BOOLEAN_MINOR),
+      isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY) || kind === 'beneficiary_individual' || kind === 'beneficiary_corporate',
+    };
+  };
+  const self = rows.find((row) => row.kind === 'self');
+  return { testator: self ? toWillPerson(self) : null, people: rows.filter((row) => row !== self).map(toWillPerson) };
 }

@@ -20,6 +20,13 @@ export const selectAddresses = (db: Executor, testatorId: number, entityId: numb
     .from(addresses)
     .where(and(eq(addresses.testatorId, testatorId), eq(addresses.entityId, entityId)))
     .orderBy(addresses.addressTypeId, addresses.id);
+/** Every address of a testator's people, for the will. */
+export const selectAllAddresses = (db: Executor, testatorId: number) =>
+  db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.testatorId, testatorId))
+    .orderBy(addresses.entityId, addresses.addressTypeId, addresses.id);
 export type AddressRow = typeof addresses.$inferSelect;
 export type AddressValues = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export async function upsertAddress(db: Executor, id: number | null, values: AddressValues) {
@@ -38,6 +45,9 @@ export const selectContacts = (db: Executor, testatorId: number, entityId: numbe
     .from(contacts)
     .where(and(eq(contacts.testatorId, testatorId), eq(contacts.entityId, entityId)))
     .orderBy(contacts.contactTypeId, contacts.id);
+/** Every contact of a testator's people, for the will. */
+export const selectAllContacts = (db: Executor, testatorId: number) =>
+  db.select().from(contacts).where(eq(contacts.testatorId, testatorId)).orderBy(contacts.entityId, contacts.contactTypeId, contacts.id);
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactValues = Omit<typeof contacts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 export async function upsertContact(db: Executor, id: number | null, values: ContactValues) {

@@ -9,6 +9,7 @@ import {
   type TIdentification,
   type TSpecificAttribute,
   type TStatusResponse,
+  type TWillRecords,
   type ZAddressInput,
   type ZContactInput,
   type ZDocumentInput,
@@ -370,4 +371,37 @@ export async function saveAttributes(deps: RecordDeps, caller: Caller, rows: Att
     }
   });
   return { status: 'success', message: 'Specific attribute saved successfully' };
+}
+
+/**
+ * Everything of a testator's addresses and contacts that a will needs, in one read, names in the chosen
+ * language. Identity numbers are not part of it: they stay sealed, and a will does not need them.
+ */
+export async function findForWill(deps: RecordDeps, testatorId: number, code?: string): Promise<TWillRecords> {
+  const [addressRows, contactRows, addressTypes, contactTypes] = await Promise.all([
+    repo.selectAllAddresses(deps.db, testatorId),
+    repo.selectAllContacts(deps.db, testatorId),
+    deps.masters.names('address_type', code),
+    deps.masters.names('contact_type', code),
+  ]);
+  return {
+    addresses: addressRows.map((row) => ({
+      entityId: row.entityId,
+      addressTypeName: addressTypes.get(row.addressTypeId) ?? '',
+      doorNo: row.doorNo,
+      buildingNumber: row.buildingNumber,
+      street: row.street,
+      locality: row.locality,
+      city: row.city,
+      district: row.district,
+      state: row.state,
+      country: row.country,
+      pincode: row.pincode,
+    })),
+    contacts: contactRows.map((row) => ({
+      entityId: row.entityId,
+      contactTypeName: contactTypes.get(row.contactTypeId) ?? '',
+      contactDetails: row.contactDetails,
+    })),
+  };
 }
