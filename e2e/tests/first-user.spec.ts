@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { FILES } from '../../apps/server/test/seeds.ts';
+import { FILES, seedPerson } from '../../apps/server/test/seeds.ts';
 import { ADMIN } from '../support/env.ts';
-import { registerTestator, signIn } from '../support/session.ts';
+import { http, registerTestator, signIn } from '../support/session.ts';
 
 // What a first user ran into (issue 7), each tried again as they tried it.
 
@@ -160,4 +160,28 @@ test('the administrator’s dashboard greets with its own line', async ({ page }
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByText(/Maintain the clause library/)).toBeVisible();
   await expect(page.getByText('Choose where to continue. Your progress is saved as you go.')).toHaveCount(0);
+});
+
+test('a rows step offers each address type once, keeps the last row, and saves specific attributes', async ({ page }) => {
+  const beneficiary = await seedPerson(http, session, 'beneficiary_individual', { firstName: 'Latha' });
+  await signIn(page, session.token);
+  await page.goto(`/testator/addbeneficiaryindividual/beneficiaryIndividualentityDetails?entityId=${beneficiary}`);
+  await page.getByRole('tab', { name: 'Address', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Remove address/ })).toBeDisabled();
+  const types = choice(page, 'Address type');
+  await types.first().selectOption({ label: 'Permanent' });
+  await page.getByRole('button', { name: 'Add address' }).click();
+  // The type the first row took is not offered to the second.
+  await expect(types.nth(1).locator('option', { hasText: 'Permanent' })).toHaveCount(0);
+  await expect(types.nth(1).locator('option', { hasText: 'Current' })).toHaveCount(1);
+
+  await page.getByRole('tab', { name: 'Specific Attribute', exact: true }).click();
+  await field(page, 'Attribute name').fill('Nickname');
+  await field(page, 'Attribute value').fill('Lathu');
+  await field(page, 'Description').fill('What the family calls her');
+  await page.getByRole('button', { name: 'Save attributes' }).click();
+  await expect(page.getByText('Specific attribute saved successfully')).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: 'Specific Attribute', exact: true }).click();
+  await expect(field(page, 'Attribute value')).toHaveValue('Lathu');
 });

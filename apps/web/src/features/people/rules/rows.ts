@@ -33,7 +33,7 @@ export function duplicateIndexes<T>(rows: readonly T[], field: keyof T): number[
 /** The options a row may choose: those no other row has taken (spec part 1 §5: each type once per list). */
 export function freeOptions<O, T>(
   options: readonly O[],
-  idOf: (option: O) => number,
+  idOf: (option: O) => number | string,
   rows: readonly T[],
   index: number,
   field: keyof T,

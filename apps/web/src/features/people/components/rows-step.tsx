@@ -1,0 +1,181 @@
+import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
+import { freeOptions } from '../rules/rows.ts';
+import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
+import type { StepProps } from './step.ts';
+import { useRecordRows } from './use-record-rows.ts';
+
+type InputBehaviour = Pick<ComponentProps<typeof TextInput>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+
+/**
+ * One field of a repeated record, described rather than written: its kind, label key and rules. Selects
+ * take their options from master data; a `unique` select hides what other rows already chose.
+ */
+export type RowField<TRow> = {
+  name: keyof TRow & string;
+  labelKey: string;
+  kind: 'text' | 'textarea' | 'select';
+  /** Counts for the step being complete (spec part 1 §4) and shows the asterisk. */
+  required?: boolean;
+  /** How the input behaves, fixed or by the row (a phone keypad for a mobile number). */
+  input?: InputBehaviour | ((row: TRow) => InputBehaviour);
+  /** select: the choices (master data) and the label key of the empty choice. */
+  options?: readonly { value: string; label: string }[];
+  placeholderKey?: string;
+  /** select: each choice once across the rows; the ones taken by other rows are not offered. */
+  unique?: boolean;
+  /** select: fields whose rule depends on this choice, checked again when it changes. */
+  revalidates?: readonly (keyof TRow & string)[];
+  /** Takes a row of its own in the grid. */
+  fullWidth?: boolean;
+};
+
+/** The label keys of one step (each kind of record words its own). */
+export type RowsStepLabels = {
+  title: string;
+  rowHeading: string;
+  removeRow: string;
+  addRow: string;
+  save: string;
+  fetchError: string;
+  saved: string;
+  deleted: string;
+  deleteFailed: string;
+  /** Shown when a save fails: the server's reason, or this label when it gave none. */
+  saveFailed: string;
+  /** A label that wraps the server's reason ('Save contact failed: {{message}}'), where the spec words one. */
+  saveFailedWithReason?: string;
+};
+
+type Rows<TRow> = { rows: TRow[] };
+
+export type RowsStepProps<TRow extends FieldValues, TOut, TSaved> = StepProps & {
+  resolver: Resolver<Rows<TRow>, unknown, Rows<TOut>>;
+  /** Which kind of sub-record (its query key). */
+  calls: { record: string };
+  query: UseQueryResult<TSaved[]>;
+  save: UseMutationResult<unknown, unknown, TOut[]>;
+  remove: UseMutationResult<unknown, unknown, number>;
+  toRow: (saved: TSaved) => TRow;
+  emptyRow: (entityId: number) => TRow;
+  idOf: (row: TRow) => unknown;
+  fields: readonly RowField<TRow>[];
+  labels: RowsStepLabels;
+  /** Check a field when it is left, and again while it is wrong (spec part 1 §5 for contacts). */
+  checkOnBlur?: boolean;
+  cols?: ComponentProps<typeof SimpleGrid>['cols'];
+};
+
+/**
+ * A step of repeated records (addresses, contacts, attributes; later an asset's attribute tabs): rows
+ * filled from the server, one field renderer for all, add and remove (the last row stays), save all.
+ */
+export function RowsStep<TRow extends FieldValues, TOut, TSaved>(props: RowsStepProps<TRow, TOut, TSaved>) {
+  const { t } = useTranslation();
+  const { entityId, fields, labels } = props;
+  const form = useForm<Rows<TRow>, unknown, Rows<TOut>>({
+    resolver: props.resolver,
+    defaultValues: { rows: [props.emptyRow(entityId)] } as DefaultValues<Rows<TRow>>,
+    // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
+    mode: 'onSubmit',
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows' as never, keyName: 'key' });
+  const { removeRow, onSubmit } = useRecordRows({
+    entityId,
+    rows,
+    calls: props.calls,
+    form,
+    saved: props.query.data,
+    toRow: props.toRow,
+    emptyRow: props.emptyRow,
+    idOf: props.idOf,
+    required: fields.filter((field) => field.required).map((field) => field.name),
+    remove: props.remove,
+    save: async (values) => {
+      await props.save.mutateAsync(values);
+      return true;
+    },
+    messages: { saved: t(labels.saved), deleted: t(labels.deleted), deleteFailed: t(labels.deleteFailed) },
+    onSaveError: (error) =>
+      toast(
+        'error',
+        labels.saveFailedWithReason
+          ? t(labels.saveFailedWithReason, { message: errorMessage(error, t('commonAnErrorOccurred')) })
+          : errorMessage(error, t(labels.saveFailed)),
+      ),
+    onSaved: props.onSaved,
+  });
+  const { errors } = form.formState;
+  const current = form.watch('rows') as TRow[];
+  // A unique choice can run out: no more rows than there are choices.
+  const limits = fields.filter((field) => field.unique && field.options?.length).map((field) => field.options!.length);
+  const canAdd = limits.every((limit) => rows.fields.length < limit);
+
+  const renderField = (field: RowField<TRow>, index: number) => {
+    const path = `rows.${index}.${field.name}` as Path<Rows<TRow>>;
+    const error = (errors.rows as Record<string, Record<string, { message?: string }>> | undefined)?.[index]?.[field.name]?.message;
+    const check = () => void form.trigger(path);
+    const registered = form.register(path, {
+      onBlur: props.checkOnBlur ? check : undefined,
+      onChange: () => {
+        // Once flagged, the message follows the typing; a choice re-checks the fields that depend on it.
+        if (props.checkOnBlur && form.getFieldState(path).error) check();
+        for (const other of field.revalidates ?? []) {
+          const dependent = `rows.${index}.${other}` as Path<Rows<TRow>>;
+          if (form.getFieldState(dependent).isTouched) void form.trigger(dependent);
+        }
+      },
+    });
+    const common = { key: field.name, label: t(field.labelKey), required: field.required, error, ...registered };
+    if (field.kind === 'select') {
+      const options = field.unique
+        ? freeOptions(field.options ?? [], (option) => option.value, current, index, field.name)
+        : (field.options ?? []);
+      return <NativeSelect {...common} data={[{ value: '', label: field.placeholderKey ? t(field.placeholderKey) : '' }, ...options]} />;
+    }
+    const behaviour = typeof field.input === 'function' ? field.input(current[index] as TRow) : field.input;
+    if (field.kind === 'textarea') return <Textarea {...common} autosize minRows={2} maxLength={behaviour?.maxLength} />;
+    return <TextInput {...common} autoComplete="off" {...behaviour} />;
+  };
+
+  return (
+    <RecordsState query={props.query} errorText={t(labels.fetchError)}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            {t(labels.title)}
+          </Title>
+          {rows.fields.map((row, index) => (
+            <RecordRowCard
+              key={row.key}
+              heading={t(labels.rowHeading, { number: index + 1 })}
+              removeLabel={t(labels.removeRow)}
+              rowCount={rows.fields.length}
+              removing={props.remove.isPending && props.remove.variables === Number(props.idOf(row as unknown as TRow))}
+              onRemove={() => removeRow(index)}
+            >
+              <Stack gap="md">
+                <SimpleGrid cols={props.cols ?? { base: 1, sm: 2 }} spacing="md">
+                  {fields.filter((field) => !field.fullWidth).map((field) => renderField(field, index))}
+                </SimpleGrid>
+                {fields.filter((field) => field.fullWidth).map((field) => renderField(field, index))}
+              </Stack>
+            </RecordRowCard>
+          ))}
+          <RecordActions
+            addLabel={t(labels.addRow)}
+            saveLabel={t(labels.save)}
+            onAdd={() => rows.append(props.emptyRow(entityId) as never)}
+            saving={props.save.isPending}
+            canAdd={canAdd}
+          />
+        </Stack>
+      </form>
+    </RecordsState>
+  );
+}
