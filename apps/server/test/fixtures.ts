@@ -4,6 +4,8 @@ import { issueToken } from '../src/platform/tokens.ts';
 import type { ApiTest } from './api-harness.ts';
 import { FILES } from './seeds.ts';
 
+export { addressInput, personInput } from './seeds.ts';
+
 let counter = 0;
 
 export function registerForm(overrides: Partial<TRegisterForm> = {}): TRegisterForm {
@@ -60,21 +62,6 @@ export async function createUser(t: ApiTest, options: { roleId?: number; email?:
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** A minimal valid person (spec part 1 §5) for the person save calls. */
-export function personInput(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Meena',
-    lastName: 'Rao',
-    dob: '1995-06-01',
-    gender: 'F',
-    maritalStatusId: 1,
-    religionId: 1,
-    nhMasterId: 5,
-    selectedBooleanMasters: [8, 7],
-    ...overrides,
-  };
-}
 
 /** The shared fixture files as the API takes them (bare base64). */
 export const pdfData = () => FILES.pdf.buffer.toString('base64');

@@ -24,6 +24,39 @@ export type SeedTransport = {
 
 export type SeededTestator = { email: string; password: string; token: string; userId: number };
 
+/** A minimal valid person (spec part 1 §5) for the person save calls. */
+export function personInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Meena',
+    lastName: 'Rao',
+    dob: '1995-06-01',
+    gender: 'F',
+    maritalStatusId: 1,
+    religionId: 1,
+    nhMasterId: 5,
+    selectedBooleanMasters: [8, 7],
+    ...overrides,
+  };
+}
+
+/** A complete address row (every field is required) for saveEntityAddress. */
+export function addressInput(entityId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    entityId,
+    addressTypeId: 1,
+    doorNo: '12',
+    buildingNumber: 'Lakshmi Nivas',
+    street: 'Gandhi Road',
+    pincode: '600004',
+    locality: 'Mylapore',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    country: 'India',
+    district: 'Chennai',
+    ...overrides,
+  };
+}
+
 let counter = 0;
 
 /** A testator registered with the emailed code and signed in, as a person would. */
@@ -67,17 +100,11 @@ export async function seedPerson(
       ? { firstName: 'Seva Trust', lastName: 'Public charitable trust', commencementDate: '1999-04-01' }
       : definition.form === 'registrar'
         ? { firstName: 'Sub-Registrar, Mylapore' }
-        : {
-            firstName: 'Meena',
-            lastName: 'Rao',
-            dob: '1995-06-01',
-            gender: 'F',
-            maritalStatusId: 1,
-            religionId: 1,
+        : personInput({
             nhMasterId: definition.relation === 'none' ? null : 5,
             designation: definition.designation ? 'Trustee' : null,
             selectedBooleanMasters: [...definition.defaultBooleans],
-          };
+          });
   if (definition.screenName) body.screenName = definition.screenName;
   const answer = await transport.post(peopleEndpoints[definition.save].path, { ...body, ...overrides }, testator.token);
   const saved = (answer.json as Record<string, { entityId?: number } | undefined>)[definition.answerKey];

@@ -2,7 +2,7 @@ import { allEndpoints, pathOf } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { type ApiTest, seedTransport, startApiTest } from '../../test/api-harness.ts';
-import { bearer, createUser, pdfData, personInput, type Session } from '../../test/fixtures.ts';
+import { addressInput, bearer, createUser, pdfData, personInput, type Session } from '../../test/fixtures.ts';
 import { seedPerson } from '../../test/seeds.ts';
 
 // What a security probe found (issue 7): NUL bytes in free text and ids past the integer column answered
@@ -33,22 +33,7 @@ const bodies = (): [string, Record<string, unknown>, boolean][] => [
   ],
   ['saveContactPerson', { ...personInput({ nhMasterId: null, designation: 'Trustee' }), primaryId: person }, false],
   ['saveRegistrar', { firstName: 'Sub-Registrar, Mylapore' }, false],
-  [
-    'saveEntityAddress',
-    {
-      entityId: person,
-      addressTypeId: 1,
-      doorNo: '12',
-      buildingNumber: 'Lakshmi Nivas',
-      street: 'Gandhi Road',
-      pincode: '600004',
-      locality: 'Mylapore',
-      city: 'Chennai',
-      state: 'Tamil Nadu',
-      country: 'India',
-    },
-    true,
-  ],
+  ['saveEntityAddress', addressInput(person), true],
   ['saveDocumentAttachment', { entityId: person, description: 'Sale deed', files: [{ fileName: 'deed.pdf', fileData: pdfData() }] }, true],
   [
     'saveEntitySpecificAttribute',

@@ -1,7 +1,7 @@
 import { ENTITY_KINDS, ZWillPeople, ZWillRecords } from '@vasiyat/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ApiTest, seedTransport, startApiTest } from '../../../test/api-harness.ts';
-import { personInput } from '../../../test/fixtures.ts';
+import { addressInput, personInput } from '../../../test/fixtures.ts';
 import { type SeededTestator, seedPerson, seedTestator } from '../../../test/seeds.ts';
 import { findForWill as recordsForWill } from './records/service.ts';
 import { findForWill as peopleForWill } from './service.ts';
@@ -33,21 +33,7 @@ beforeAll(async () => {
     ids[kind] = await seedPerson(transport, owner, kind, { firstName: `Of ${kind}` });
   }
   ids.contact_person = await seedPerson(transport, owner, 'contact_person', { primaryId: ids.beneficiary_corporate });
-  await post(owner, 'saveEntityAddress', [
-    {
-      entityId: owner.userId,
-      addressTypeId: 1,
-      doorNo: '12',
-      buildingNumber: 'Lakshmi Nivas',
-      street: 'Gandhi Road',
-      pincode: '600004',
-      locality: 'Mylapore',
-      city: 'Chennai',
-      state: 'Tamil Nadu',
-      country: 'India',
-      district: 'Chennai',
-    },
-  ]);
+  await post(owner, 'saveEntityAddress', [addressInput(owner.userId)]);
   await post(owner, 'saveContactDetails', [{ entityId: ids.executor, contactTypeId: 1, contactDetails: '9876543210' }]);
   await seedPerson(transport, other, 'beneficiary_individual', { firstName: 'Not yours' });
 });

@@ -1,7 +1,7 @@
 import { MAX_FILE_BYTES, UPLOAD_BODY_LIMIT } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../../test/api-harness.ts';
-import { bearer, createUser, pdfData, personInput, pngData, type Session, testatorApi } from '../../../../test/fixtures.ts';
+import { addressInput, bearer, createUser, pdfData, personInput, pngData, type Session, testatorApi } from '../../../../test/fixtures.ts';
 
 let t: ApiTest;
 let owner: Session;
@@ -30,20 +30,7 @@ const { get, post, del } = testatorApi(() => t);
 const count = async (table: string, entityId: number) =>
   Number((await t.pool.query(`SELECT count(*) FROM ${table} WHERE entity_id = $1`, [entityId])).rows[0].count);
 
-const address = (overrides: Record<string, unknown> = {}) => ({
-  entityId: person,
-  addressTypeId: 1,
-  doorNo: '12',
-  buildingNumber: 'Lakshmi Nivas',
-  street: 'Gandhi Road',
-  pincode: '600004',
-  locality: 'Mylapore',
-  city: 'Chennai',
-  state: 'Tamil Nadu',
-  country: 'India',
-  district: 'Chennai',
-  ...overrides,
-});
+const address = (overrides: Record<string, unknown> = {}) => addressInput(person, overrides);
 
 describe('addresses', () => {
   it('lists the address types', async () => {

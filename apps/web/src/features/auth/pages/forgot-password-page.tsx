@@ -66,11 +66,7 @@ export function ForgotPasswordPage() {
           <Button type="submit" size="md" fullWidth loading={request.isPending}>
             {t('forgotButton')}
           </Button>
-          <Text ta="center" fz="sm">
-            <Anchor component={Link} to="/login" fw={600}>
-              {t('forgotHaveAccount')}
-            </Anchor>
-          </Text>
+          <HaveAccountLink />
         </Stack>
       </form>
     </AuthLayout>
@@ -164,12 +160,20 @@ function ResetStep({ email, resendAt, onResend, resending }: ResetStepProps) {
             </Button>
           )}
         </Group>
-        <Text ta="center" fz="sm">
-          <Anchor component={Link} to="/login" fw={600}>
-            {t('forgotHaveAccount')}
-          </Anchor>
-        </Text>
+        <HaveAccountLink />
       </Stack>
     </form>
+  );
+}
+
+/** spec part 1 §2: 'Already have account?' back to /login, on both steps. */
+function HaveAccountLink() {
+  const { t } = useTranslation();
+  return (
+    <Text ta="center" fz="sm">
+      <Anchor component={Link} to="/login" fw={600}>
+        {t('forgotHaveAccount')}
+      </Anchor>
+    </Text>
   );
 }
