@@ -1,5 +1,5 @@
 import { recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
+import { type RecordCalls, useRecords, useRecordTypes } from './records.ts';
 
 export const addressCalls = {
   record: 'address',
@@ -19,5 +19,3 @@ export const addressCalls = {
 
 export const useAddressTypes = (code: string) => useRecordTypes(addressCalls, code);
 export const useAddresses = (entityId: number | null) => useRecords(addressCalls, entityId);
-export const useSaveAddressesMutation = (entityId: number | null) => useSaveRecordsMutation(addressCalls, entityId);
-export const useDeleteAddressMutation = (entityId: number | null) => useDeleteRecordMutation(addressCalls, entityId);

@@ -1,5 +1,5 @@
 import { recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
+import { type RecordCalls, useRecords, useRecordTypes } from './records.ts';
 
 export const contactCalls = {
   record: 'contact',
@@ -19,5 +19,3 @@ export const contactCalls = {
 
 export const useContactTypes = (code: string) => useRecordTypes(contactCalls, code);
 export const useContacts = (entityId: number | null) => useRecords(contactCalls, entityId);
-export const useSaveContactsMutation = (entityId: number | null) => useSaveRecordsMutation(contactCalls, entityId);
-export const useDeleteContactMutation = (entityId: number | null) => useDeleteRecordMutation(contactCalls, entityId);

@@ -1,5 +1,5 @@
 import { type Endpoint, recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from './records.ts';
+import { type RecordCalls, useRecords } from './records.ts';
 
 export const documentCalls = {
   record: 'document',
@@ -17,5 +17,3 @@ export const documentCalls = {
 >;
 
 export const useDocuments = (entityId: number | null) => useRecords(documentCalls, entityId);
-export const useSaveDocumentsMutation = (entityId: number | null) => useSaveRecordsMutation(documentCalls, entityId);
-export const useDeleteDocumentMutation = (entityId: number | null) => useDeleteRecordMutation(documentCalls, entityId);

@@ -1,5 +1,5 @@
 import { recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useDeleteRecordMutation, useRecords, useRecordTypes, useSaveRecordsMutation } from './records.ts';
+import { type RecordCalls, useRecords, useRecordTypes } from './records.ts';
 
 export const identificationCalls = {
   record: 'identification',
@@ -19,5 +19,3 @@ export const identificationCalls = {
 
 export const useIdentificationTypes = (code: string) => useRecordTypes(identificationCalls, code);
 export const useIdentifications = (entityId: number | null) => useRecords(identificationCalls, entityId);
-export const useSaveIdentificationsMutation = (entityId: number | null) => useSaveRecordsMutation(identificationCalls, entityId);
-export const useDeleteIdentificationMutation = (entityId: number | null) => useDeleteRecordMutation(identificationCalls, entityId);

@@ -1,5 +1,5 @@
 import { type Endpoint, recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from './records.ts';
+import { type RecordCalls, useRecords } from './records.ts';
 
 export const specificAttributeCalls = {
   record: 'specificAttribute',
@@ -18,5 +18,3 @@ export const specificAttributeCalls = {
 >;
 
 export const useSpecificAttributes = (entityId: number | null) => useRecords(specificAttributeCalls, entityId);
-export const useSaveSpecificAttributesMutation = (entityId: number | null) => useSaveRecordsMutation(specificAttributeCalls, entityId);
-export const useDeleteSpecificAttributeMutation = (entityId: number | null) => useDeleteRecordMutation(specificAttributeCalls, entityId);

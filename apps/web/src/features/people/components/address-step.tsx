@@ -1,7 +1,7 @@
 import { type TAddress, ZAddressInput } from '@vasiyat/contract';
 import { z } from 'zod';
 import { codedResolver } from '../../../lib/form-resolver.ts';
-import { addressCalls, useAddresses, useAddressTypes, useDeleteAddressMutation, useSaveAddressesMutation } from '../api/addresses.ts';
+import { addressCalls, useAddressTypes } from '../api/addresses.ts';
 import { useLanguageCode } from '../use-testator.ts';
 import { type RowField, RowsStep } from './rows-step.tsx';
 import type { StepProps } from './step.ts';
@@ -69,9 +69,6 @@ export function AddressStep(props: StepProps) {
       {...props}
       resolver={resolver}
       calls={addressCalls}
-      query={useAddresses(props.entityId)}
-      save={useSaveAddressesMutation(props.entityId)}
-      remove={useDeleteAddressMutation(props.entityId)}
       toRow={rowOf}
       emptyRow={emptyRow}
       idOf={(row) => row.addressId}

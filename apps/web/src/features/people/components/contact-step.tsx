@@ -1,7 +1,7 @@
 import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, type TContact } from '@vasiyat/contract';
 import type { z } from 'zod';
 import { codedResolver } from '../../../lib/form-resolver.ts';
-import { contactCalls, useContacts, useContactTypes, useDeleteContactMutation, useSaveContactsMutation } from '../api/contacts.ts';
+import { contactCalls, useContactTypes } from '../api/contacts.ts';
 import { ZContactForm } from '../rules/contact.ts';
 import { useLanguageCode } from '../use-testator.ts';
 import { type RowField, RowsStep } from './rows-step.tsx';
@@ -53,9 +53,6 @@ export function ContactStep(props: StepProps) {
       {...props}
       resolver={resolver}
       calls={contactCalls}
-      query={useContacts(props.entityId)}
-      save={useSaveContactsMutation(props.entityId)}
-      remove={useDeleteContactMutation(props.entityId)}
       toRow={rowOf}
       emptyRow={emptyRow}
       idOf={(row) => row.contactDetailsId}

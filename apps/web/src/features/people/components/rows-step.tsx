@@ -1,10 +1,15 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Endpoint } from '@vasiyat/contract';
 import type { ComponentProps } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FileField, type FileItem } from '../../../components/file-field.tsx';
+import type { FileAccept } from '../../../components/file-rules.ts';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
+import { fetchStoredFile } from '../api/files.ts';
+import { type RecordCalls, useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from '../api/records.ts';
 import { freeOptions } from '../rules/rows.ts';
 import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
 import type { StepProps } from './step.ts';
@@ -19,7 +24,7 @@ type InputBehaviour = Pick<ComponentProps<typeof TextInput>, 'type' | 'inputMode
 export type RowField<TRow> = {
   name: keyof TRow & string;
   labelKey: string;
-  kind: 'text' | 'textarea' | 'select';
+  kind: 'text' | 'textarea' | 'select' | 'files';
   /** Counts for the step being complete (spec part 1 §4) and shows the asterisk. */
   required?: boolean;
   /** How the input behaves, fixed or by the row (a phone keypad for a mobile number). */
@@ -31,6 +36,9 @@ export type RowField<TRow> = {
   unique?: boolean;
   /** select: fields whose rule depends on this choice, checked again when it changes. */
   revalidates?: readonly (keyof TRow & string)[];
+  /** files: what the picker takes (the contract's file rules) and the hint under it. */
+  accept?: FileAccept;
+  hintKey?: string;
   /** Takes a row of its own in the grid. */
   fullWidth?: boolean;
 };
@@ -54,13 +62,23 @@ export type RowsStepLabels = {
 
 type Rows<TRow> = { rows: TRow[] };
 
-export type RowsStepProps<TRow extends FieldValues, TOut, TSaved> = StepProps & {
+export type RowsStepProps<
+  TRow extends FieldValues,
+  TOut,
+  TSaved,
+  T extends Endpoint,
+  L extends Endpoint,
+  S extends Endpoint,
+  D extends Endpoint,
+> = StepProps & {
   resolver: Resolver<Rows<TRow>, unknown, Rows<TOut>>;
-  /** Which kind of sub-record (its query key). */
-  calls: { record: string };
-  query: UseQueryResult<TSaved[]>;
-  save: UseMutationResult<unknown, unknown, TOut[]>;
-  remove: UseMutationResult<unknown, unknown, number>;
+  /** How this kind of record is listed, saved and deleted: rows of the endpoint table (api/*.ts). */
+  calls: RecordCalls<T, L, S, D>;
+  /**
+   * Sends the checked rows through `save`; false when the server refused them and the person has been told
+   * why. By default the rows as they are.
+   */
+  send?: (rows: TOut[], save: (body: unknown) => Promise<unknown>) => Promise<boolean>;
   toRow: (saved: TSaved) => TRow;
   emptyRow: (entityId: number) => TRow;
   idOf: (row: TRow) => unknown;
@@ -75,9 +93,20 @@ export type RowsStepProps<TRow extends FieldValues, TOut, TSaved> = StepProps & 
  * A step of repeated records (addresses, contacts, attributes; later an asset's attribute tabs): rows
  * filled from the server, one field renderer for all, add and remove (the last row stays), save all.
  */
-export function RowsStep<TRow extends FieldValues, TOut, TSaved>(props: RowsStepProps<TRow, TOut, TSaved>) {
+export function RowsStep<
+  TRow extends FieldValues,
+  TOut,
+  TSaved,
+  T extends Endpoint,
+  L extends Endpoint,
+  S extends Endpoint,
+  D extends Endpoint,
+>(props: RowsStepProps<TRow, TOut, TSaved, T, L, S, D>) {
   const { t } = useTranslation();
   const { entityId, fields, labels } = props;
+  const query = useRecords(props.calls, entityId) as UseQueryResult<TSaved[]>;
+  const save = useSaveRecordsMutation(props.calls, entityId);
+  const remove = useDeleteRecordMutation(props.calls, entityId);
   const form = useForm<Rows<TRow>, unknown, Rows<TOut>>({
     resolver: props.resolver,
     defaultValues: { rows: [props.emptyRow(entityId)] } as DefaultValues<Rows<TRow>>,
@@ -90,14 +119,16 @@ export function RowsStep<TRow extends FieldValues, TOut, TSaved>(props: RowsStep
     rows,
     calls: props.calls,
     form,
-    saved: props.query.data,
+    saved: query.data,
     toRow: props.toRow,
     emptyRow: props.emptyRow,
     idOf: props.idOf,
     required: fields.filter((field) => field.required).map((field) => field.name),
-    remove: props.remove,
+    remove,
     save: async (values) => {
-      await props.save.mutateAsync(values);
+      // The rows are the save call's body (the form's schema is the endpoint's row schema, or `send` shapes them).
+      if (props.send) return props.send(values, (body) => save.mutateAsync(body as never));
+      await save.mutateAsync(values as never);
       return true;
     },
     messages: { saved: t(labels.saved), deleted: t(labels.deleted), deleteFailed: t(labels.deleteFailed) },
@@ -131,6 +162,30 @@ export function RowsStep<TRow extends FieldValues, TOut, TSaved>(props: RowsStep
         }
       },
     });
+    if (field.kind === 'files') {
+      return (
+        <Controller
+          key={field.name}
+          control={form.control}
+          name={path}
+          render={({ field: files, fieldState }) => (
+            <FileField
+              label={t(field.labelKey)}
+              description={field.hintKey ? t(field.hintKey) : undefined}
+              accept={field.accept ?? 'pdf'}
+              required={field.required}
+              value={files.value as FileItem[]}
+              onChange={(next) => {
+                files.onChange(next);
+                files.onBlur();
+              }}
+              error={fieldState.error?.message}
+              loadSaved={fetchStoredFile}
+            />
+          )}
+        />
+      );
+    }
     const common = { key: field.name, label: t(field.labelKey), required: field.required, error, ...registered };
     if (field.kind === 'select') {
       const options = field.unique
@@ -144,7 +199,7 @@ export function RowsStep<TRow extends FieldValues, TOut, TSaved>(props: RowsStep
   };
 
   return (
-    <RecordsState query={props.query} errorText={t(labels.fetchError)}>
+    <RecordsState query={query} errorText={t(labels.fetchError)}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} fz="h3">
@@ -156,7 +211,7 @@ export function RowsStep<TRow extends FieldValues, TOut, TSaved>(props: RowsStep
               heading={t(labels.rowHeading, { number: index + 1 })}
               removeLabel={t(labels.removeRow)}
               rowCount={rows.fields.length}
-              removing={props.remove.isPending && props.remove.variables === Number(props.idOf(row as unknown as TRow))}
+              removing={remove.isPending && remove.variables === Number(props.idOf(row as unknown as TRow))}
               onRemove={() => removeRow(index)}
             >
               <Stack gap="md">
@@ -171,7 +226,7 @@ export function RowsStep<TRow extends FieldValues, TOut, TSaved>(props: RowsStep
             addLabel={t(labels.addRow)}
             saveLabel={t(labels.save)}
             onAdd={() => rows.append(props.emptyRow(entityId) as never)}
-            saving={props.save.isPending}
+            saving={save.isPending}
             canAdd={canAdd}
           />
         </Stack>

@@ -1,12 +1,7 @@
 import { type TSpecificAttribute, ZSpecificAttributeInput } from '@vasiyat/contract';
 import { z } from 'zod';
 import { codedResolver } from '../../../lib/form-resolver.ts';
-import {
-  specificAttributeCalls,
-  useDeleteSpecificAttributeMutation,
-  useSaveSpecificAttributesMutation,
-  useSpecificAttributes,
-} from '../api/specific-attributes.ts';
+import { specificAttributeCalls } from '../api/specific-attributes.ts';
 import { type RowField, RowsStep } from './rows-step.tsx';
 import type { StepProps } from './step.ts';
 
@@ -46,9 +41,6 @@ export function SpecificAttributeStep(props: StepProps) {
       {...props}
       resolver={resolver}
       calls={specificAttributeCalls}
-      query={useSpecificAttributes(props.entityId)}
-      save={useSaveSpecificAttributesMutation(props.entityId)}
-      remove={useDeleteSpecificAttributeMutation(props.entityId)}
       toRow={rowOf}
       emptyRow={emptyRow}
       idOf={(row) => row.specificAttributeId}
