@@ -1,17 +1,13 @@
-import { Alert, Button, Checkbox, Fieldset, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { BOOLEAN_ALIVE, type TProfile } from '@vasiyat/contract';
 import { useEffect, useMemo } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field.tsx';
-import { applyFieldErrors } from '../../../lib/api.ts';
-import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useMasterData, useMasterTypes } from '../api/masters.ts';
-import { useSaveRecordMutation, useSelfProfile } from '../api/profile.ts';
+import { useSelfProfile } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
 import { isFlagDisabled, needsDateOfDeath, toggleBooleanMaster } from '../rules/alive.ts';
 import { fullName } from '../rules/names.ts';
@@ -24,6 +20,7 @@ import {
   personalToBody,
 } from '../rules/personal.ts';
 import { useLanguageCode, useTestatorId } from '../use-testator.ts';
+import { MainStepFrame, useMainStep } from './main-step.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 const FIELDS: readonly Path<PersonalFormValues>[] = [
@@ -100,21 +97,29 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   const self = config.kind === 'self';
   const rules: PersonalRules = useMemo(() => ({ ...config, genderReadOnly: self }), [config, self]);
   const data = usePersonalData(config, entityId, primaryId);
-  const save = useSaveRecordMutation(config);
-  const form = useForm<PersonalFormValues>({
-    resolver: codedResolver(personalSchema(rules)),
+  const resolver = useMemo(() => codedResolver(personalSchema(rules)), [rules]);
+  const profile: TProfile | null = data.profile;
+  const { form, onSubmit, saving } = useMainStep({
+    config,
+    resolver,
     defaultValues: { ...emptyPersonal(config.defaultBooleans), firstName: self ? firstNameFromToken : '' },
-    mode: 'onTouched',
+    saved: profile,
+    fromSaved: personalFromProfile,
+    fields: FIELDS,
+    toBody: (values) =>
+      personalToBody(values, {
+        entityId: self ? userId : entityId,
+        coreId: userId,
+        // spec: a direct heir hangs under the testator, an extension under its heir; an edit keeps its place.
+        primaryId: self ? null : (primaryId ?? profile?.primaryId ?? (config.kind === 'heir' ? userId : null)),
+        version: profile?.version ?? null,
+        rules,
+      }),
+    entityId: self ? userId : entityId,
+    messages: saveMessages(config),
+    onSaved,
   });
   const { errors } = form.formState;
-  const profile: TProfile | null = data.profile;
-
-  // A loaded (or re-loaded after a save) profile replaces the form's content.
-  const profileVersion = profile ? `${profile.entityId}:${profile.version}` : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the version stands for the profile's content.
-  useEffect(() => {
-    if (profile) form.reset(personalFromProfile(profile));
-  }, [profileVersion, form]);
 
   // Define self before its first save starts from what the person gave at registration.
   const registration = data.registration;
@@ -133,44 +138,6 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   const imageUrl = form.watch('imageUrl');
   const showDod = needsDateOfDeath(config.booleans, selected);
   const errorOf = (field: Path<PersonalFormValues>) => errors[field as keyof PersonalFormValues]?.message;
-  const messages = saveMessages(config);
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const body = personalToBody(values, {
-        entityId: self ? userId : entityId,
-        coreId: userId,
-        // spec: a direct heir hangs under the testator, an extension under its heir; an edit keeps its place.
-        primaryId: self ? null : (primaryId ?? profile?.primaryId ?? (config.kind === 'heir' ? userId : null)),
-        version: profile?.version ?? null,
-        rules,
-      });
-      try {
-        const answer = await save.mutateAsync(body);
-        const savedId = answer.entityId ?? (self ? userId : entityId);
-        if (answer.status !== 'success' || !savedId) {
-          toast('error', t(messages.failed));
-          return;
-        }
-        toast('success', t(messages.success));
-        onSaved(savedId);
-      } catch (error) {
-        applyFieldErrors(error, form.setError, FIELDS, fieldErrorText);
-        const text = errorMessage(error, t('commonAnErrorOccurred'));
-        toast('error', messages.error === 'personSaveError' ? t(messages.error) : t(messages.error, { error: text }));
-      }
-    },
-    () => toast('error', t('contactFixErrors')),
-  );
-
-  if (data.pending) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">{t('commonLoading')}</Text>
-      </Group>
-    );
-  }
 
   const options = (items: Option[], placeholder: string): Option[] => [{ value: '', label: placeholder }, ...items];
   const genderOptions = options(
@@ -184,189 +151,174 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   const name = fullName(form.watch('firstName'), form.watch('lastName'));
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          {t('wizardTabPersonal')}
-        </Title>
-        {data.errors.filter(Boolean).map((message) => (
-          <Alert key={message} color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {message}
-          </Alert>
-        ))}
-        <ProfilePhoto
-          name={name}
-          imageUrl={imageUrl}
-          onPick={({ base64, url }) => {
-            form.setValue('profileImage', base64, { shouldDirty: true });
-            form.setValue('imageUrl', url, { shouldDirty: true });
-          }}
-          onRemove={
-            form.watch('profileImage')
-              ? () => {
-                  form.setValue('profileImage', null, { shouldDirty: true });
-                  form.setValue('imageUrl', profile?.imageData ?? null, { shouldDirty: true });
-                }
-              : undefined
-          }
+    <MainStepFrame title={t('wizardTabPersonal')} loading={data.pending} problems={data.errors} saving={saving} onSubmit={onSubmit}>
+      <ProfilePhoto
+        name={name}
+        imageUrl={imageUrl}
+        onPick={({ base64, url }) => {
+          form.setValue('profileImage', base64, { shouldDirty: true });
+          form.setValue('imageUrl', url, { shouldDirty: true });
+        }}
+        onRemove={
+          form.watch('profileImage')
+            ? () => {
+                form.setValue('profileImage', null, { shouldDirty: true });
+                form.setValue('imageUrl', profile?.imageData ?? null, { shouldDirty: true });
+              }
+            : undefined
+        }
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label={t('personFirstName')}
+          required
+          autoComplete="off"
+          maxLength={100}
+          error={errorOf('firstName')}
+          {...form.register('firstName')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label={t('personMiddleName')}
+          autoComplete="off"
+          maxLength={100}
+          error={errorOf('middleName')}
+          {...form.register('middleName')}
+        />
+        <TextInput
+          label={t('personLastName')}
+          required
+          autoComplete="off"
+          maxLength={100}
+          error={errorOf('lastName')}
+          {...form.register('lastName')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+        <Controller
+          control={form.control}
+          name="dob"
+          render={({ field }) => (
+            <DateField
+              label={t('personDob')}
+              required
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('dob')}
+            />
+          )}
+        />
+        {self ? (
           <TextInput
-            label={t('personFirstName')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            error={errorOf('firstName')}
-            {...form.register('firstName')}
+            label={t('personGender')}
+            readOnly
+            variant="filled"
+            value={genderOptions.find((option) => option.value === form.watch('gender') && option.value !== '')?.label ?? ''}
+            description={t('personGenderReadOnly')}
+            // The hint goes under the box, so the row's inputs stay on one line.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <TextInput
-            label={t('personMiddleName')}
-            autoComplete="off"
-            maxLength={100}
-            error={errorOf('middleName')}
-            {...form.register('middleName')}
-          />
-          <TextInput
-            label={t('personLastName')}
-            required
-            autoComplete="off"
-            maxLength={100}
-            error={errorOf('lastName')}
-            {...form.register('lastName')}
-          />
+        ) : (
+          <NativeSelect label={t('personGender')} required data={genderOptions} error={errorOf('gender')} {...form.register('gender')} />
+        )}
+        <NativeSelect
+          label={t('personMaritalStatus')}
+          required
+          error={errorOf('maritalStatusId')}
+          data={options(
+            data.maritalStatuses.map((item) => ({ value: String(item.maritalStatusId), label: item.maritalStatus })),
+            t('personSelectMaritalStatus'),
+          )}
+          {...form.register('maritalStatusId')}
+        />
+        <NativeSelect
+          label={t('personReligion')}
+          required
+          error={errorOf('religionId')}
+          data={options(
+            data.religions.map((item) => ({ value: String(item.religionId), label: item.religionName })),
+            t('personSelectReligion'),
+          )}
+          {...form.register('religionId')}
+        />
+      </SimpleGrid>
+      {(config.relation !== 'none' || config.designation) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {config.relation !== 'none' && (
+            <NativeSelect
+              label={t('personRelation')}
+              required={config.relation === 'required'}
+              error={errorOf('nhMasterId')}
+              data={options(
+                data.relations.map((item) => ({ value: String(item.nhRelationMasterId), label: item.relationName })),
+                t('personSelectRelation'),
+              )}
+              {...form.register('nhMasterId')}
+            />
+          )}
+          {config.designation && (
+            <TextInput
+              label={t('contactPersonDesignation')}
+              required
+              maxLength={100}
+              error={errorOf('designation')}
+              {...form.register('designation')}
+            />
+          )}
         </SimpleGrid>
+      )}
+      {data.booleanMasters.length > 0 && (
+        <Fieldset legend={t('personFlags')} variant="filled" radius="md">
+          <Stack gap="sm">
+            <Group gap="lg">
+              {data.booleanMasters.map((flag) => (
+                <Checkbox
+                  key={flag.booleanMasterId}
+                  label={flag.booleanName}
+                  checked={selected.includes(flag.booleanMasterId)}
+                  disabled={isFlagDisabled(flag.booleanMasterId, selected)}
+                  onChange={(event) => {
+                    const next = toggleBooleanMaster(selected, flag.booleanMasterId, event.currentTarget.checked);
+                    form.setValue('selectedBooleanMasters', next, { shouldDirty: true });
+                    if (flag.booleanMasterId === BOOLEAN_ALIVE && event.currentTarget.checked) {
+                      form.setValue('dod', '', { shouldDirty: true });
+                      form.clearErrors('dod');
+                    }
+                  }}
+                />
+              ))}
+            </Group>
+            {config.booleans.includes(BOOLEAN_ALIVE) && (
+              <Text fz="xs" c="dimmed">
+                {t('personFlagAliveHint')}
+              </Text>
+            )}
+          </Stack>
+        </Fieldset>
+      )}
+      {showDod && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
           <Controller
             control={form.control}
-            name="dob"
+            name="dod"
             render={({ field }) => (
               <DateField
-                label={t('personDob')}
+                label={t('personDod')}
                 required
                 name={field.name}
                 inputRef={field.ref}
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
-                error={errorOf('dob')}
+                error={errorOf('dod')}
+                minDate={form.watch('dob') || undefined}
               />
             )}
-          />
-          {self ? (
-            <TextInput
-              label={t('personGender')}
-              readOnly
-              variant="filled"
-              value={genderOptions.find((option) => option.value === form.watch('gender') && option.value !== '')?.label ?? ''}
-              description={t('personGenderReadOnly')}
-              // The hint goes under the box, so the row's inputs stay on one line.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-            />
-          ) : (
-            <NativeSelect label={t('personGender')} required data={genderOptions} error={errorOf('gender')} {...form.register('gender')} />
-          )}
-          <NativeSelect
-            label={t('personMaritalStatus')}
-            required
-            error={errorOf('maritalStatusId')}
-            data={options(
-              data.maritalStatuses.map((item) => ({ value: String(item.maritalStatusId), label: item.maritalStatus })),
-              t('personSelectMaritalStatus'),
-            )}
-            {...form.register('maritalStatusId')}
-          />
-          <NativeSelect
-            label={t('personReligion')}
-            required
-            error={errorOf('religionId')}
-            data={options(
-              data.religions.map((item) => ({ value: String(item.religionId), label: item.religionName })),
-              t('personSelectReligion'),
-            )}
-            {...form.register('religionId')}
           />
         </SimpleGrid>
-        {(config.relation !== 'none' || config.designation) && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {config.relation !== 'none' && (
-              <NativeSelect
-                label={t('personRelation')}
-                required={config.relation === 'required'}
-                error={errorOf('nhMasterId')}
-                data={options(
-                  data.relations.map((item) => ({ value: String(item.nhRelationMasterId), label: item.relationName })),
-                  t('personSelectRelation'),
-                )}
-                {...form.register('nhMasterId')}
-              />
-            )}
-            {config.designation && (
-              <TextInput
-                label={t('contactPersonDesignation')}
-                required
-                maxLength={100}
-                error={errorOf('designation')}
-                {...form.register('designation')}
-              />
-            )}
-          </SimpleGrid>
-        )}
-        {data.booleanMasters.length > 0 && (
-          <Fieldset legend={t('personFlags')} variant="filled" radius="md">
-            <Stack gap="sm">
-              <Group gap="lg">
-                {data.booleanMasters.map((flag) => (
-                  <Checkbox
-                    key={flag.booleanMasterId}
-                    label={flag.booleanName}
-                    checked={selected.includes(flag.booleanMasterId)}
-                    disabled={isFlagDisabled(flag.booleanMasterId, selected)}
-                    onChange={(event) => {
-                      const next = toggleBooleanMaster(selected, flag.booleanMasterId, event.currentTarget.checked);
-                      form.setValue('selectedBooleanMasters', next, { shouldDirty: true });
-                      if (flag.booleanMasterId === BOOLEAN_ALIVE && event.currentTarget.checked) {
-                        form.setValue('dod', '', { shouldDirty: true });
-                        form.clearErrors('dod');
-                      }
-                    }}
-                  />
-                ))}
-              </Group>
-              {config.booleans.includes(BOOLEAN_ALIVE) && (
-                <Text fz="xs" c="dimmed">
-                  {t('personFlagAliveHint')}
-                </Text>
-              )}
-            </Stack>
-          </Fieldset>
-        )}
-        {showDod && (
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-            <Controller
-              control={form.control}
-              name="dod"
-              render={({ field }) => (
-                <DateField
-                  label={t('personDod')}
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errorOf('dod')}
-                  minDate={form.watch('dob') || undefined}
-                />
-              )}
-            />
-          </SimpleGrid>
-        )}
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-            {t('personSave')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </MainStepFrame>
   );
 }
