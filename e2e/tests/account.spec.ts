@@ -60,3 +60,15 @@ test('register: an empty contact number is required; after Register the cursor i
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByLabel('Verification code')).toBeFocused();
 });
+
+test('validation messages come in the chosen language, by their codes', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'hi'));
+  await page.goto('/register');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.getByRole('textbox', { name: /संपर्क नंबर|Contact/ }).fill('5123');
+  await page.getByRole('button', { name: 'पंजीकरण करें', exact: true }).click();
+  // The contract words these in English; the Hindi screen shows each code's Hindi label instead.
+  await expect(page.getByText('यह फ़ील्ड आवश्यक है।').first()).toBeVisible();
+  await expect(page.getByText('मोबाइल नंबर अमान्य है। 10 अंकों का मान्य नंबर दर्ज करें।')).toBeVisible();
+  await expect(page.getByText(/is required|Invalid mobile/)).toHaveCount(0);
+});
