@@ -29,7 +29,10 @@ const VERIFIED_MAX = 10_000;
 /** Verifies signature, algorithm (pinned), issuer, audience and expiry; returns undefined for any bad token. */
 export async function readToken(secret: Uint8Array, token: string): Promise<TokenClaims | undefined> {
   let cache = verified.get(secret);
-  if (!cache) verified.set(secret, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    verified.set(secret, cache);
+  }
   const hit = cache.get(token);
   if (hit) {
     if (hit.expiresAt > Date.now()) return hit.claims;
