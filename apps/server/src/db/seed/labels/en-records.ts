@@ -40,7 +40,7 @@ export const enRecords = {
   personProfileImageUpload: 'Upload photo',
   personProfileImageChange: 'Change photo',
   personProfileImageRemove: 'Remove photo',
-  personProfileImageHint: 'A JPEG or PNG image.',
+  personProfileImageHint: 'A JPEG, PNG or GIF image of at most 1 MB.',
   personProfileImageTooLarge: 'The photo may be at most 1 MB.',
   personProfileImageAlt: 'Photo of {{name}}',
   personFlags: 'Status',

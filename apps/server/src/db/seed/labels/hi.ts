@@ -247,7 +247,7 @@ export const hi: Record<string, string> = {
   personProfileImageUpload: 'फ़ोटो अपलोड करें',
   personProfileImageChange: 'फ़ोटो बदलें',
   personProfileImageRemove: 'फ़ोटो हटाएँ',
-  personProfileImageHint: 'JPEG या PNG फ़ोटो।',
+  personProfileImageHint: 'अधिकतम 1 MB की JPEG, PNG या GIF फ़ोटो।',
   personProfileImageAlt: '{{name}} की फ़ोटो',
   personFlags: 'स्थिति',
   personFlagAlive: 'जीवित',

@@ -247,7 +247,7 @@ export const ta: Record<string, string> = {
   personProfileImageUpload: 'படத்தைப் பதிவேற்று',
   personProfileImageChange: 'படத்தை மாற்று',
   personProfileImageRemove: 'படத்தை நீக்கு',
-  personProfileImageHint: 'JPEG அல்லது PNG படம்.',
+  personProfileImageHint: 'அதிகபட்சம் 1 MB அளவுள்ள JPEG, PNG அல்லது GIF படம்.',
   personProfileImageAlt: '{{name}} அவர்களின் படம்',
   personFlags: 'நிலை',
   personFlagAlive: 'உயிருடன் உள்ளார்',

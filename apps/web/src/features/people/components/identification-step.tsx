@@ -14,7 +14,7 @@ const ZIdentificationForm = z.object({ rows: z.array(ZIdentificationRow) });
 type IdentificationRow = z.input<typeof ZIdentificationForm>['rows'][number];
 
 const NUMBER_AND_FILES: RowField<IdentificationRow>[] = [
-  { name: 'documentNo', labelKey: 'identificationNumber', kind: 'text', required: true, input: { autoComplete: 'off' } },
+  { name: 'documentNo', labelKey: 'identificationNumber', kind: 'text', required: true, input: { autoComplete: 'off', spellCheck: false } },
   {
     name: 'files',
     labelKey: 'identificationFiles',

@@ -15,7 +15,7 @@ import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
 import type { StepProps } from './step.ts';
 import { useRecordRows } from './use-record-rows.ts';
 
-type InputBehaviour = Pick<ComponentProps<typeof TextInput>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+type InputBehaviour = Pick<ComponentProps<typeof TextInput>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'spellCheck'>;
 
 /**
  * One field of a repeated record, described rather than written: its kind, label key and rules. Selects
