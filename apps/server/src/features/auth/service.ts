@@ -63,23 +63,12 @@ export async function checkRegistration(deps: AuthDeps, form: TRegisterForm, con
   const { password: _password, ...register } = form;
   const outcome = await deps.db.transaction(async (tx) => {
     const pending = await repo.selectPendingForUpdate(tx, form.email);
-    const live = pending && pending.otpExpiresAt > now;
-    const wait = live ? secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now) : 0;
+    const next = nextCode(deps, form.email, pending, now);
     // The form was sent again within the minute: the code already mailed stands.
-    if (live && wait > 0) return { code: undefined, wait, name: pending.firstName, language: pending.language };
-    const windowFresh = pending && now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
-    if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) {
-      throw tooManyCodes(pending.sendWindowStart, now);
-    }
-    const code = generateOtp();
-    const sending = {
-      otpHash: hashOtp(deps.dataKey, form.email, code),
-      otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-      otpAttempts: 0,
-      lastSentAt: now,
-      sendWindowStart: windowFresh ? pending.sendWindowStart : now,
-      sendCount: windowFresh ? pending.sendCount + 1 : 1,
-    };
+    if ('wait' in next) return { code: undefined, wait: next.wait, name: form.firstName, language: context.language };
+    if ('tooMany' in next) throw next.tooMany;
+    const { code, row: sending } = next;
+    const live = pending && pending.otpExpiresAt > now;
     if (live) {
       // A pending registration keeps its first password and details until its code expires: sending the
       // form again only mails a new code to the address. Otherwise whoever sent it second (another password,
@@ -117,6 +106,39 @@ function tooManyCodes(windowStart: Date, now: Date): AppError {
   return new AppError('rate_limited', `Too many codes were requested. Please try again in ${Math.ceil(seconds / 60)} minutes.`, {
     headers: { 'retry-after': String(seconds) },
   });
+}
+
+type CodeSends = { lastSentAt: Date; sendWindowStart: Date; sendCount: number };
+
+/**
+ * The limits every mailed code keeps (registration, resend, password reset): a minute between codes and
+ * at most five an hour. A new code voids the old one and its wrong tries; the row fields record it.
+ */
+function nextCode(
+  deps: AuthDeps,
+  hashKey: string,
+  previous: CodeSends | undefined,
+  now: Date,
+):
+  | { wait: number }
+  | { tooMany: AppError }
+  | { code: string; row: CodeSends & { otpHash: string; otpExpiresAt: Date; otpAttempts: number } } {
+  const wait = previous ? secondsUntil(previous.lastSentAt, OTP_RESEND_SECONDS, now) : 0;
+  if (wait > 0) return { wait };
+  const windowFresh = previous && now.getTime() - previous.sendWindowStart.getTime() < HOUR_MS;
+  if (windowFresh && previous.sendCount >= OTP_MAX_SENDS_PER_HOUR) return { tooMany: tooManyCodes(previous.sendWindowStart, now) };
+  const code = generateOtp();
+  return {
+    code,
+    row: {
+      otpHash: hashOtp(deps.dataKey, hashKey, code),
+      otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
+      otpAttempts: 0,
+      lastSentAt: now,
+      sendWindowStart: windowFresh ? previous.sendWindowStart : now,
+      sendCount: windowFresh ? previous.sendCount + 1 : 1,
+    },
+  };
 }
 
 /** spec: POST auth/verify-otp. Six digits, ten minutes, single use, five wrong tries burn the code. */
@@ -171,23 +193,15 @@ export async function resendOtp(deps: AuthDeps, email: string, context: RequestC
   const sent = await deps.db.transaction(async (tx) => {
     const pending = await repo.selectPendingForUpdate(tx, email);
     if (!pending) return undefined;
-    const wait = secondsUntil(pending.lastSentAt, OTP_RESEND_SECONDS, now);
-    if (wait > 0) {
-      throw new AppError('rate_limited', `Please wait ${wait} seconds before asking for a new code.`, {
-        headers: { 'retry-after': String(wait) },
+    const next = nextCode(deps, email, pending, now);
+    if ('wait' in next) {
+      throw new AppError('rate_limited', `Please wait ${next.wait} seconds before asking for a new code.`, {
+        headers: { 'retry-after': String(next.wait) },
       });
     }
-    const windowFresh = now.getTime() - pending.sendWindowStart.getTime() < HOUR_MS;
-    if (windowFresh && pending.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw tooManyCodes(pending.sendWindowStart, now);
-    const code = generateOtp();
-    await repo.updatePending(tx, email, {
-      otpHash: hashOtp(deps.dataKey, email, code),
-      otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-      otpAttempts: 0,
-      lastSentAt: now,
-      sendWindowStart: windowFresh ? pending.sendWindowStart : now,
-      sendCount: windowFresh ? pending.sendCount + 1 : 1,
-    });
+    if ('tooMany' in next) throw next.tooMany;
+    const { code, row } = next;
+    await repo.updatePending(tx, email, row);
     return { code, name: pending.firstName, language: pending.language };
   });
   if (sent) {
@@ -245,20 +259,11 @@ export async function forgotPassword(deps: AuthDeps, email: string, context: Req
   const code = user
     ? await deps.db.transaction(async (tx) => {
         const reset = await repo.selectResetForUpdate(tx, user.id);
-        if (reset && secondsUntil(reset.lastSentAt, OTP_RESEND_SECONDS, now) > 0) return undefined;
-        const windowFresh = reset && now.getTime() - reset.sendWindowStart.getTime() < HOUR_MS;
-        if (windowFresh && reset.sendCount >= OTP_MAX_SENDS_PER_HOUR) return undefined;
-        const fresh = generateOtp();
-        await repo.upsertReset(tx, {
-          userId: user.id,
-          otpHash: hashOtp(deps.dataKey, `reset:${email}`, fresh),
-          otpExpiresAt: new Date(now.getTime() + OTP_TTL_SECONDS * 1000),
-          otpAttempts: 0,
-          lastSentAt: now,
-          sendWindowStart: windowFresh ? reset.sendWindowStart : now,
-          sendCount: windowFresh ? reset.sendCount + 1 : 1,
-        });
-        return fresh;
+        // A limit holds the mail back silently: the answer must not differ.
+        const next = nextCode(deps, `reset:${email}`, reset, now);
+        if (!('code' in next)) return undefined;
+        await repo.upsertReset(tx, { userId: user.id, ...next.row });
+        return next.code;
       })
     : undefined;
   if (user && code) {
