@@ -344,6 +344,34 @@ export async function findHeirTree(deps: PeopleDeps, caller: Caller, testatorId:
   return roots;
 }
 
+/** The master names a person row shows, in the chosen language. */
+async function personNames(deps: PeopleDeps, code?: string) {
+  const [relations, corporateTypes] = await Promise.all([deps.masters.names('relation', code), deps.masters.names('corporate_type', code)]);
+  return { relations, corporateTypes };
+}
+
+/** What the list screens and the will both say of a person row: names, dates, relation, status. */
+function personOf(row: repo.PersonListRow, names: Awaited<ReturnType<typeof personNames>>) {
+  const kind = row.kind as TEntityKind;
+  return {
+    entityId: row.id,
+    kind,
+    firstName: row.firstName,
+    middleName: row.middleName,
+    lastName: row.lastName,
+    fullName: fullName(row),
+    relationName: row.relationId ? (names.relations.get(row.relationId) ?? null) : null,
+    dob: row.dob,
+    gender: row.gender,
+    // Organisations and offices do not die; a person is alive while the flag says so (spec part 1 §4).
+    isAlive: isPersonForm(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
+    designation: row.designation,
+    commencementDate: row.commencementDate,
+    enforcementDate: row.enforcementDate,
+    corporateTypeName: row.corporateTypeId ? (names.corporateTypes.get(row.corporateTypeId) ?? null) : null,
+  };
+}
+
 /** The list screens (spec part 1 §7): one kind of person or organisation. */
 export async function findPeople(
   deps: PeopleDeps,
@@ -355,24 +383,11 @@ export async function findPeople(
   assertSelfQuery(caller, testatorId);
   const rows = await repo.selectPeople(deps.db, caller.userId, [kind, 'contact_person']);
   const contactPersons = rows.filter((row) => row.kind === 'contact_person');
-  const [relations, corporateTypes] = await Promise.all([deps.masters.names('relation', code), deps.masters.names('corporate_type', code)]);
+  const names = await personNames(deps, code);
   return rows
     .filter((r) => r.kind === kind)
     .map((row) => ({
-      entityId: row.id,
-      kind: row.kind,
-      firstName: row.firstName,
-      middleName: row.middleName,
-      lastName: row.lastName,
-      fullName: fullName(row),
-      relationName: row.relationId ? (relations.get(row.relationId) ?? null) : null,
-      dob: row.dob,
-      gender: row.gender,
-      isAlive: isPersonForm(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
-      designation: row.designation,
-      commencementDate: row.commencementDate,
-      enforcementDate: row.enforcementDate,
-      corporateTypeName: row.corporateTypeId ? (corporateTypes.get(row.corporateTypeId) ?? null) : null,
+      ...personOf(row, names),
       primaryContact: row.primaryContact,
       city: row.city,
       contactPersons: contactPersons
@@ -432,35 +447,14 @@ export async function findCorporateData(deps: PeopleDeps, caller: Caller, entity
  * testator's by the query itself.
  */
 export async function findForWill(deps: PeopleDeps, testatorId: number, code?: string): Promise<TWillPeople> {
-  const [rows, relations, corporateTypes] = await Promise.all([
-    repo.selectPeople(deps.db, testatorId, ENTITY_KINDS),
-    deps.masters.names('relation', code),
-    deps.masters.names('corporate_type', code),
-  ]);
-  const toWillPerson = (row: repo.PersonListRow): TWillPerson => {
-    const kind = row.kind as TEntityKind;
-    return {
-      entityId: row.id,
-      kind,
-      parentId: row.parentId,
-      fullName: fullName(row),
-      firstName: row.firstName,
-      middleName: row.middleName,
-      lastName: row.lastName,
-      dob: row.dob,
-      dod: row.dod,
-      gender: row.gender,
-      relationName: row.relationId ? (relations.get(row.relationId) ?? null) : null,
-      designation: row.designation,
-      corporateTypeName: row.corporateTypeId ? (corporateTypes.get(row.corporateTypeId) ?? null) : null,
-      commencementDate: row.commencementDate,
-      enforcementDate: row.enforcementDate,
-      // Organisations and offices do not die; a person is alive while the flag says so (spec part 1 §4).
-      isAlive: isPersonForm(kind) ? row.flags.includes(BOOLEAN_ALIVE) : true,
-      isMinor: row.flags.includes(BOOLEAN_MINOR),
-      isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY) || kind === 'beneficiary_individual' || kind === 'beneficiary_corporate',
-    };
-  };
+  const [rows, names] = await Promise.all([repo.selectPeople(deps.db, testatorId, ENTITY_KINDS), personNames(deps, code)]);
+  const toWillPerson = (row: repo.PersonListRow): TWillPerson => ({
+    ...personOf(row, names),
+    parentId: row.parentId,
+    dod: row.dod,
+    isMinor: row.flags.includes(BOOLEAN_MINOR),
+    isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY) || row.kind === 'beneficiary_individual' || row.kind === 'beneficiary_corporate',
+  });
   const self = rows.find((row) => row.kind === 'self');
   return { testator: self ? toWillPerson(self) : null, people: rows.filter((row) => row !== self).map(toWillPerson) };
 }
