@@ -46,6 +46,16 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_subject_key').on(t.googleSubject)],
 );
 
+/** A mailed one-time code as stored: its hash, expiry and wrong tries, and the limits on sending it. */
+const mailedCodeColumns = () => ({
+  otpHash: text('otp_hash').notNull(),
+  otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
+  otpAttempts: integer('otp_attempts').notNull().default(0),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  sendWindowStart: timestamp('send_window_start', { withTimezone: true }).notNull(),
+  sendCount: integer('send_count').notNull().default(1),
+});
+
 /** A registration waits here until its emailed code is verified; only then does it become a user. */
 export const pendingRegistrations = pgTable('pending_registrations', {
   email: text('email').primaryKey(),
@@ -56,12 +66,7 @@ export const pendingRegistrations = pgTable('pending_registrations', {
   contactNo: text('contact_no').notNull(),
   passwordHash: text('password_hash').notNull(),
   language: text('language').notNull().default('en'),
-  otpHash: text('otp_hash').notNull(),
-  otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
-  otpAttempts: integer('otp_attempts').notNull().default(0),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-  sendWindowStart: timestamp('send_window_start', { withTimezone: true }).notNull(),
-  sendCount: integer('send_count').notNull().default(1),
+  ...mailedCodeColumns(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -73,12 +78,7 @@ export const passwordResets = pgTable('password_resets', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  otpHash: text('otp_hash').notNull(),
-  otpExpiresAt: timestamp('otp_expires_at', { withTimezone: true }).notNull(),
-  otpAttempts: integer('otp_attempts').notNull().default(0),
-  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
-  sendWindowStart: timestamp('send_window_start', { withTimezone: true }).notNull(),
-  sendCount: integer('send_count').notNull().default(1),
+  ...mailedCodeColumns(),
 });
 
 /**
