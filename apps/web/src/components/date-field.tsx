@@ -1,7 +1,9 @@
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import { DateInput } from '@mantine/dates';
 import { isIsoDate, todayInIndia } from '@vasiyat/contract';
 import type { Ref } from 'react';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dayjsLocaleOf } from '../lib/i18n.ts';
 import { useLanguageStore } from '../stores/language.ts';
@@ -37,6 +39,9 @@ type DateFieldProps = {
   /** Past dates only (birth, death, commencement), the default: offered in the calendar; the form's rule refuses others. */
   pastOnly?: boolean;
   minDate?: string;
+  autoComplete?: string;
+  /** Show the required asterisk (the default for a required field; the register form marks none). */
+  withAsterisk?: boolean;
 };
 
 /** A date input shown DD/MM/YYYY, holding yyyy-mm-dd ('' when empty). */
@@ -54,14 +59,18 @@ export function DateField({
   description,
   pastOnly = true,
   minDate,
+  autoComplete,
+  withAsterisk,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
+  const today = todayInIndia();
   return (
     <DateInput
       label={label}
       description={description}
       required={required}
+      withAsterisk={withAsterisk ?? required}
       aria-required={required}
       disabled={disabled}
       readOnly={readOnly}
@@ -72,7 +81,7 @@ export function DateField({
       locale={dayjsLocaleOf(language)}
       // Future days are greyed out in the calendar, but a typed future date is kept (maxDate would silently
       // put the old date back on blur): the form's rule then says what is wrong under the field.
-      getDayProps={pastOnly ? (date) => ({ disabled: date > todayInIndia() }) : undefined}
+      getDayProps={pastOnly ? (date) => ({ disabled: date > today }) : undefined}
       minDate={minDate}
       defaultLevel={value ? 'month' : 'decade'}
       ariaLabels={{
@@ -85,11 +94,29 @@ export function DateField({
         monthLevelControl: t('commonDateChooseMonth'),
         yearLevelControl: t('commonDateChooseYear'),
       }}
+      autoComplete={autoComplete}
       name={name}
       ref={inputRef}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       onBlur={onBlur}
+    />
+  );
+}
+
+/** A DateField bound to a react-hook-form field. */
+export function FormDateField<T extends FieldValues>({
+  control,
+  name,
+  ...props
+}: Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef'> & { control: Control<T>; name: Path<T> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateField {...props} name={field.name} inputRef={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
     />
   );
 }

@@ -1,17 +1,14 @@
-import '@mantine/dates/styles.css';
 import { Anchor, Button, Divider, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import { isIsoDate, OTP_RESEND_SECONDS, type TRegisterEcho, type TRegisterForm, todayInIndia, ZRegisterForm } from '@vasiyat/contract';
+import { OTP_RESEND_SECONDS, type TRegisterEcho, type TRegisterForm, ZRegisterForm } from '@vasiyat/contract';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormDateField } from '../../../components/date-field.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
-import { dayjsLocaleOf } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
-import { useLanguageStore } from '../../../stores/language.ts';
 import { useCheckRegistrationMutation } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
@@ -19,21 +16,11 @@ import { OtpStep } from '../components/otp-step.tsx';
 
 const FIELDS: readonly Path<TRegisterForm>[] = ['firstName', 'lastName', 'gender', 'dob', 'contactNo', 'email', 'password'];
 
-/** Dates are shown DD/MM/YYYY (en-GB) and kept as yyyy-mm-dd, which is what the server takes. */
-function parseDisplayDate(input: string): string | null {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
-  if (!match) return null;
-  const [, day, month, year] = match as unknown as [string, string, string, string];
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
 type OtpView = { register: TRegisterEcho; seconds: number };
 
 /** Registration (spec part 1 §2, §4): the form, then the emailed code. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const language = useLanguageStore((state) => state.language);
   const mutation = useCheckRegistrationMutation();
   const [otpView, setOtpView] = useState<OtpView | null>(null);
   const [googleNotice, setGoogleNotice] = useState(false);
@@ -110,39 +97,15 @@ export function RegisterPage() {
               ]}
               {...form.register('gender', { setValueAs: (value: string) => value || undefined })}
             />
-            <Controller
+            <FormDateField
               control={form.control}
               name="dob"
-              render={({ field }) => (
-                <DateInput
-                  label={t('registerDob')}
-                  aria-required
-                  disabled={busy}
-                  error={errorOf('dob')}
-                  placeholder="DD/MM/YYYY"
-                  valueFormat="DD/MM/YYYY"
-                  dateParser={parseDisplayDate}
-                  locale={dayjsLocaleOf(language)}
-                  maxDate={todayInIndia()}
-                  defaultLevel="decade"
-                  ariaLabels={{
-                    previousMonth: t('commonDatePreviousMonth'),
-                    nextMonth: t('commonDateNextMonth'),
-                    previousYear: t('commonDatePreviousYear'),
-                    nextYear: t('commonDateNextYear'),
-                    previousDecade: t('commonDatePreviousDecade'),
-                    nextDecade: t('commonDateNextDecade'),
-                    monthLevelControl: t('commonDateChooseMonth'),
-                    yearLevelControl: t('commonDateChooseYear'),
-                  }}
-                  autoComplete="bday"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value || null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                />
-              )}
+              label={t('registerDob')}
+              required
+              withAsterisk={false}
+              disabled={busy}
+              error={errorOf('dob')}
+              autoComplete="bday"
             />
           </SimpleGrid>
           <TextInput

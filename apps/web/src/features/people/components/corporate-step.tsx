@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { Controller, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/date-field.tsx';
+import { FormDateField } from '../../../components/date-field.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { useCorporateData } from '../api/masters.ts';
 import type { KindConfig } from '../kinds.ts';
@@ -61,21 +61,12 @@ export function CorporateStep({ config, entityId, onSaved }: CorporateStepProps)
           ]}
           {...form.register('corporateTypeId')}
         />
-        <Controller
+        <FormDateField
           control={form.control}
           name="commencementDate"
-          render={({ field }) => (
-            <DateField
-              label={t('corporateCommencementDate')}
-              required
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('commencementDate')}
-            />
-          )}
+          label={t('corporateCommencementDate')}
+          required
+          error={errorOf('commencementDate')}
         />
       </SimpleGrid>
     </MainStepFrame>

@@ -1,9 +1,9 @@
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { BOOLEAN_ALIVE, type TProfile } from '@vasiyat/contract';
 import { useEffect, useMemo } from 'react';
-import { Controller, type Path } from 'react-hook-form';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../components/date-field.tsx';
+import { FormDateField } from '../../../components/date-field.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useMasterData, useMasterTypes } from '../api/masters.ts';
@@ -194,22 +194,7 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-        <Controller
-          control={form.control}
-          name="dob"
-          render={({ field }) => (
-            <DateField
-              label={t('personDob')}
-              required
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={errorOf('dob')}
-            />
-          )}
-        />
+        <FormDateField control={form.control} name="dob" label={t('personDob')} required error={errorOf('dob')} />
         {self ? (
           <TextInput
             label={t('personGender')}
@@ -300,22 +285,13 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
       )}
       {showDod && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-          <Controller
+          <FormDateField
             control={form.control}
             name="dod"
-            render={({ field }) => (
-              <DateField
-                label={t('personDod')}
-                required
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errorOf('dod')}
-                minDate={form.watch('dob') || undefined}
-              />
-            )}
+            label={t('personDod')}
+            required
+            error={errorOf('dod')}
+            minDate={form.watch('dob') || undefined}
           />
         </SimpleGrid>
       )}
