@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { TOAST_LIMIT, TOAST_TIMEOUT_MS } from '@vasiyat/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { useConfirmStore } from '../components/confirm.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { queryClient } from './query-client.ts';
@@ -17,16 +16,43 @@ useSessionStore.subscribe((state, previous) => {
   }
 });
 
+const Toasts = lazy(() => import('./toasts.tsx').then((m) => ({ default: m.Toasts })));
+const ConfirmHost = lazy(() => import('../components/confirm-host.tsx').then((m) => ({ default: m.ConfirmHost })));
+
+/** Mounts a lazily loaded part the first time it is wanted, and keeps it from then on. */
+function OnceWanted({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  const once = useRef(false);
+  if (wanted) once.current = true;
+  return once.current ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * The toast stack (Mantine's Notifications and its transitions) and the confirmation dialog (a Modal)
+ * load when first needed: the notifications store keeps what was shown until the stack mounts a moment
+ * later, and a first visit that shows neither never fetches them (issue 7: first load under 250 KB).
+ */
+function OnDemandLayers() {
+  const toastShown = useNotifications().notifications.length > 0;
+  const asked = useConfirmStore((state) => state.pending !== null);
+  return (
+    <>
+      <OnceWanted wanted={toastShown}>
+        <Toasts />
+      </OnceWanted>
+      <OnceWanted wanted={asked}>
+        <ConfirmHost />
+      </OnceWanted>
+    </>
+  );
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            {/* spec part 1 §9: toasts top-right, 5000 ms, at most 20; below the header, never over the account menu */}
-            <Notifications position="top-right" limit={TOAST_LIMIT} autoClose={TOAST_TIMEOUT_MS} classNames={{ root: 'app-toasts' }} />
-            {children}
-          </ModalsProvider>
+          <OnDemandLayers />
+          {children}
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>

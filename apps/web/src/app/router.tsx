@@ -61,12 +61,19 @@ const peopleRoutes = (): RouteObject[] => {
   ];
 };
 
-/** A route whose page module loads on first visit, with its own error boundary. */
+/**
+ * A route whose page module loads on first visit, with its own error boundary. Signed-in screens
+ * (/testator, /admin) bring Mantine's whole sheet with them; guest pages make do with first-paint.ts.
+ */
 function page<M>(path: string | undefined, load: () => Promise<M>, pick: (module: M) => RouteObject['Component']): RouteObject {
+  const signedIn = path !== undefined && /^(testator|admin)(\/|$)/.test(path);
   return {
     ...(path === undefined ? { index: true } : { path }),
     ErrorBoundary: RouteError,
-    lazy: async () => ({ Component: pick(await load()) }),
+    lazy: async () => {
+      const [module] = await Promise.all([load(), signedIn ? import('./styles/signed-in.ts') : undefined]);
+      return { Component: pick(module) };
+    },
   };
 }
 

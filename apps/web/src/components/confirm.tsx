@@ -1,9 +1,7 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
-import { i18n } from '../lib/i18n.ts';
+import { create } from 'zustand';
 
-type ConfirmOptions = {
+export type ConfirmOptions = {
   message: ReactNode;
   title?: string;
   confirmLabel?: string;
@@ -11,25 +9,23 @@ type ConfirmOptions = {
   danger?: boolean;
 };
 
+type PendingConfirm = ConfirmOptions & { answer: (confirmed: boolean) => void };
+
+/** The question on screen, if any: confirm-host.tsx draws it (loaded with the first question asked). */
+export const useConfirmStore = create<{ pending: PendingConfirm | null }>(() => ({ pending: null }));
+
 /** Asks the person to confirm; resolves true only on an explicit confirm (closing or cancelling is a no). */
-export function confirmAction({ message, title, confirmLabel, danger = false }: ConfirmOptions): Promise<boolean> {
+export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   return new Promise((resolve) => {
+    // A new question replaces one still open, which counts as a no.
+    useConfirmStore.getState().pending?.answer(false);
     let answered = false;
-    const answer = (value: boolean) => {
+    const answer = (confirmed: boolean) => {
       if (answered) return;
       answered = true;
-      resolve(value);
+      useConfirmStore.setState((state) => (state.pending?.answer === answer ? { pending: null } : state));
+      resolve(confirmed);
     };
-    modals.openConfirmModal({
-      title: title ?? i18n.t('modalConfirmTitle'),
-      centered: true,
-      children: <Text fz="sm">{message}</Text>,
-      labels: { confirm: confirmLabel ?? i18n.t('modalConfirm'), cancel: i18n.t('modalCancel') },
-      confirmProps: danger ? { color: 'red' } : undefined,
-      closeButtonProps: { 'aria-label': i18n.t('modalClose') },
-      onConfirm: () => answer(true),
-      onCancel: () => answer(false),
-      onClose: () => answer(false),
-    });
+    useConfirmStore.setState({ pending: { ...options, answer } });
   });
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, shellEndpoints, type TLabels } from '@vasiyat/contract';
-import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { call } from './api.ts';
@@ -43,6 +42,25 @@ export function dayjsLocaleOf(language: string): string {
   return language in dayjsLocales ? language : 'en';
 }
 
+let dateLocaleChanged = false;
+
+/**
+ * Date pickers name months and days in the interface language. dayjs (and the locale's own chunk) is
+ * fetched only once a language other than English is chosen: an English first visit needs neither.
+ */
+async function applyDateLocale(language: string): Promise<void> {
+  const locale = dayjsLocaleOf(language);
+  if (locale === 'en' && !dateLocaleChanged) return;
+  try {
+    await dayjsLocales[language]?.();
+    const { default: dayjs } = await import('dayjs');
+    dayjs.locale(locale);
+    dateLocaleChanged = true;
+  } catch (error) {
+    console.error(`Failed to load the date locale for "${language}"`, error);
+  }
+}
+
 /**
  * Loads the labels of `language` and switches the interface to it. A failure to load labels is only
  * logged (spec part 1 §8); the interface then shows the English labels it already has.
@@ -54,12 +72,7 @@ export async function applyLanguage(language: string): Promise<void> {
   } catch (error) {
     console.error(`Failed to load labels for "${language}"`, error);
   }
-  try {
-    await dayjsLocales[language]?.();
-  } catch (error) {
-    console.error(`Failed to load the date locale for "${language}"`, error);
-  }
-  dayjs.locale(dayjsLocaleOf(language));
+  await applyDateLocale(language);
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -1,21 +1,33 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionStore } from '../../stores/session.ts';
 import { homeOf } from '../guard.ts';
-import { LanguageSelect } from './language-select.tsx';
 import { Logo } from './logo.tsx';
 import classes from './shell.module.css';
-import { UserMenu } from './user-menu.tsx';
 
-type NavItem = { to: string; label: string; end?: boolean };
+// The account menu and the language picker float (Mantine's Menu and Select bring floating-ui): they load
+// when first shown, so a guest on /login or /register downloads neither (issue 7: first load under 250 KB).
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const LanguageSelect = lazy(() => import('./language-select.tsx').then((m) => ({ default: m.LanguageSelect })));
+// The phone drawer (a Modal underneath, which brings the same) loads the first time the burger opens it.
+const MobileNavigation = lazy(() => import('./mobile-navigation.tsx').then((m) => ({ default: m.MobileNavigation })));
+
+export type NavItem = { to: string; label: string; end?: boolean };
 
 /**
  * The site header (spec part 1 §2): transparent over the home hero until the page scrolls, solid
  * elsewhere; the links collapse into a drawer under 768 px (Mantine's `sm` breakpoint).
  */
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const once = useRef(false);
+  if (value) once.current = true;
+  return once.current;
+}
+
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -24,6 +36,7 @@ export function Header() {
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpened = drawerPath === pathname;
+  const drawerWanted = useOnceTrue(drawerOpened);
   const closeDrawer = () => setDrawerPath(null);
 
   const isHome = pathname === '/';
@@ -37,7 +50,9 @@ export function Header() {
   ];
 
   const authActions = claims ? (
-    <UserMenu firstName={claims.firstName} inverted={transparent} />
+    <Suspense fallback={<Box w={120} h={36} />}>
+      <UserMenu firstName={claims.firstName} inverted={transparent} />
+    </Suspense>
   ) : (
     <>
       <Button component={Link} to="/login" variant={transparent ? 'white' : 'default'} px="md">
@@ -67,7 +82,11 @@ export function Header() {
           ))}
         </Group>
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          {isHome && <LanguageSelect />}
+          {isHome && (
+            <Suspense fallback={<Box w={136} h={36} />}>
+              <LanguageSelect />
+            </Suspense>
+          )}
           {authActions}
         </Group>
         <Burger
@@ -80,30 +99,11 @@ export function Header() {
           color={transparent ? 'white' : undefined}
         />
       </Container>
-      {/* The compound form lets the drawer's header be a div: a <header> inside a dialog counts as a second banner. */}
-      <Drawer.Root opened={drawerOpened} onClose={closeDrawer} hiddenFrom="sm" size="85%" position="right" zIndex={300}>
-        <Drawer.Overlay />
-        <Drawer.Content id="mobile-navigation" aria-label={t('headerMainNavigation')}>
-          <Drawer.Header component="div">
-            <Logo onNavigate={closeDrawer} />
-            <Drawer.CloseButton aria-label={t('commonClose')} />
-          </Drawer.Header>
-          <Drawer.Body>
-            <Stack gap="xs">
-              <nav aria-label={t('headerMainNavigation')}>
-                {links.map((link) => (
-                  <NavLink key={link.to} to={link.to} end={link.end} className={classes.drawerLink} onClick={closeDrawer}>
-                    {link.label}
-                  </NavLink>
-                ))}
-              </nav>
-              <Divider my="sm" />
-              {isHome && <LanguageSelect fullWidth />}
-              <Group grow>{authActions}</Group>
-            </Stack>
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavigation opened={drawerOpened} onClose={closeDrawer} links={links} isHome={isHome} authActions={authActions} />
+        </Suspense>
+      )}
     </Box>
   );
 }
