@@ -203,6 +203,28 @@ test('a beneficiary, an executor and two witnesses appear in their lists; an edi
   await expect(page.getByRole('cell', { name: /Suresh Kumar/ })).toBeVisible();
 });
 
+test('deleting a person asks first: Cancel keeps the row, Delete removes it', async ({ page }) => {
+  await addPerson(page, '/testator/addwitness', { first: 'Gopal', last: 'Shetty' });
+  const row = page.getByRole('row', { name: /Gopal/ });
+  const askToDelete = async () => {
+    await row.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    return page.getByRole('dialog');
+  };
+  const dialog = await askToDelete();
+  await expect(dialog).toContainText('Gopal');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  const again = await askToDelete();
+  await again.getByRole('button', { name: 'Delete' }).click();
+  await expect(row).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('cell', { name: /Arun/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Gopal/ })).toHaveCount(0);
+});
+
 test('a corporate with a contact person, and the registrar', async ({ page }) => {
   await page.goto('/testator/addbeneficiarycorporate');
   await page.getByRole('link', { name: 'Add+' }).click();
