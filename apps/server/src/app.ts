@@ -12,6 +12,7 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { assetHandlers } from './features/assets/routes.ts';
 import { authHandlers } from './features/auth/routes.ts';
 import { fileHandlers } from './features/files/routes.ts';
 import { createFileStore } from './features/files/service.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
   // The people and record functions take what they work with as their first argument.
   const people = { db: database.db, masters, files };
   const records = { ...people, dataKey: config.dataKey };
+  const assets = records;
   const google = config.google
     ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret })
     : undefined;
@@ -175,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
           ...menuHandlers(menus),
           ...peopleHandlers(people),
           ...recordHandlers(records),
+          ...assetHandlers(assets),
           ...fileHandlers(files),
         },
         { rateLimit },
@@ -208,7 +211,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, routes, services: { auth, menus, i18n, authState, people, records } };
+  return { app, routes, services: { auth, menus, i18n, authState, people, records, assets } };
 }
 export type Built = Awaited<ReturnType<typeof buildApp>>;
 export type App = Built['app'];

@@ -1,8 +1,15 @@
 // Records a test starts from, made through the real calls, the same for the API tests (app.inject and the
-// SMTP sink) and the browser tests (HTTP and the mail sink's reader): only the transport differs. Later
-// issues add seedAsset and seedAssignment here.
+// SMTP sink) and the browser tests (HTTP and the mail sink's reader): only the transport differs. A later
+// issue adds seedAssignment here.
 import { readFileSync } from 'node:fs';
-import { kindDefinition, peopleEndpoints, type TEntityKind } from '@vasiyat/contract';
+import {
+  ASSET_KIND_DEFINITIONS,
+  assetEndpoints,
+  kindDefinition,
+  peopleEndpoints,
+  type TAssetKind,
+  type TEntityKind,
+} from '@vasiyat/contract';
 
 /** Files as people upload them: a real PDF (one page, opens in any reader), JPEG and PNG, and a PNG named .pdf. */
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -111,4 +118,35 @@ export async function seedPerson(
   if (answer.status !== 200 || !saved?.entityId)
     throw new Error(`${definition.save} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   return saved.entityId;
+}
+
+/**
+ * A complete asset of a kind (spec part 2 §5: name, subtype, value, ownership, description) for saveAsset.
+ * Its subtype is the kind's first (subtype ids are the type id × 100 + n); ownership 1 is sole.
+ */
+export function assetInput(kind: TAssetKind = 'fixed', overrides: Record<string, unknown> = {}) {
+  const typeId = ASSET_KIND_DEFINITIONS[kind].typeId;
+  return {
+    assetTypeMstId: typeId,
+    assetName: `${kind} asset`,
+    assetSubTypeId: typeId * 100 + 1,
+    assetInitialValue: 2500000,
+    ownershipTypeId: 1,
+    assetDescription: 'As described in the title documents.',
+    selectedAssetBooleans: [],
+    ...overrides,
+  };
+}
+
+/** A valid asset of a kind, saved through saveAsset; answers its id. */
+export async function seedAsset(
+  transport: SeedTransport,
+  testator: SeededTestator,
+  kind: TAssetKind = 'fixed',
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const answer = await transport.post(assetEndpoints.saveAsset.path, assetInput(kind, overrides), testator.token);
+  const assetId = (answer.json as { asset?: { assetId?: number } }).asset?.assetId;
+  if (answer.status !== 200 || !assetId) throw new Error(`saveAsset answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  return assetId;
 }

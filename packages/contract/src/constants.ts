@@ -56,3 +56,8 @@ export const IDENTITY_PAN = 2;
 /** Files arrive base64 in JSON (DESIGN §7). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES_PER_ROW = 5;
+
+/** Ownership type 2 is share-based: the asset form asks the testator's percentage (spec part 2 §4, §9). */
+export const OWNERSHIP_SHARE_BASED = 2;
+/** Asset locations: P physical, V virtual (spec part 2 §3). */
+export const LOCATION_TYPES = ['P', 'V'] as const;

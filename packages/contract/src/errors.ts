@@ -22,6 +22,11 @@ export const ERRORS = {
     messageKey: 'errorStaleVersion',
     message: 'This record was changed in another tab or by another device. Reload it to see the latest version.',
   },
+  in_use: {
+    status: 409,
+    messageKey: 'assetInUse',
+    message: 'This asset is part of an assignment. Remove it from the assignment first.',
+  },
   too_large: { status: 413, messageKey: 'errorTooLarge', message: 'The request is too large.' },
   file_too_large: { status: 413, messageKey: 'errorFileTooLarge', message: 'Each file may be at most 5 MB.' },
   rate_limited: { status: 429, messageKey: 'errorRateLimited', message: 'Too many requests. Please wait a minute and try again.' },
@@ -54,6 +59,10 @@ export const FIELD_ERROR_KEYS = {
   invalid_identity_number: 'errorIdentityNumber',
   password_too_short: 'registerPasswordTooShort',
   otp_digits: 'registerOtpDigits',
+  invalid_amount: 'assetInvalidAmount',
+  invalid_percentage: 'assetOwnershipPercentageRange',
+  invalid_number: 'errorInvalidNumber',
+  invalid_coordinates: 'assetInvalidCoordinates',
 } as const;
 
 /**

@@ -108,6 +108,8 @@ export const FILE_RULES = {
   identification: { types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'], maxBytes: MAX_FILE_BYTES },
   /** A profile photo: an image of at most 1 MB. */
   photo: { types: ['image/png', 'image/jpeg', 'image/gif'], maxBytes: 1024 * 1024 },
+  /** Files on an asset's attribute rows: a scan or photo of the deed, passbook or policy, or a PDF. */
+  assetAttribute: { types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'], maxBytes: MAX_FILE_BYTES },
   /** Assignment documents (spec part 2 §9): jpeg, png, jpg, gif, pdf. */
   assignment: { types: ['application/pdf', 'image/png', 'image/jpeg', 'image/gif'], maxBytes: MAX_FILE_BYTES },
 } as const satisfies Record<string, { types: readonly TFileType[]; maxBytes: number }>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   char,
@@ -9,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -140,6 +142,12 @@ export const masterItems = pgTable(
     masterType: text('master_type').notNull(),
     itemId: integer('item_id').notNull(),
     sortOrder: integer('sort_order').notNull(),
+    /** Where an item belongs: a subtype's asset type, an attribute's subtypes or asset types. */
+    parentIds: integer('parent_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** Attribute masters: what the value is (text, number, date, amount). */
+    fieldType: text('field_type'),
+    /** Attribute masters: account, folio, policy numbers are sealed at rest and shown masked. */
+    sensitive: boolean('sensitive').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.masterType, t.itemId] })],
 );
@@ -169,6 +177,8 @@ export const files = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     entityId: integer('entity_id').references(() => entities.id, { onDelete: 'cascade' }),
+    /** A file on an asset's attribute row: deleting the asset deletes it. */
+    assetId: integer('asset_id').references((): AnyPgColumn => assets.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -176,7 +186,11 @@ export const files = pgTable(
     data: bytea('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('files_testator_id_idx').on(t.testatorId), index('files_entity_id_idx').on(t.entityId)],
+  (t) => [
+    index('files_testator_id_idx').on(t.testatorId),
+    index('files_entity_id_idx').on(t.entityId),
+    index('files_asset_id_idx').on(t.assetId),
+  ],
 );
 
 const ownedBy = () => ({
@@ -287,6 +301,137 @@ export const entityAttributes = pgTable(
     ...stamps(),
   },
   (t) => [index('entity_attributes_testator_id_idx').on(t.testatorId), index('entity_attributes_entity_id_idx').on(t.entityId)],
+);
+
+/**
+ * An asset of the testator's (spec part 2 §3): one of ten types, with a subtype, a value kept in paise
+ * (exact), the ownership and, for share-based ownership, the testator's percentage.
+ */
+export const assets = pgTable(
+  'assets',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assetTypeId: integer('asset_type_id').notNull(),
+    name: text('name').notNull(),
+    subtypeId: integer('subtype_id').notNull(),
+    valuePaise: bigint('value_paise', { mode: 'number' }).notNull(),
+    ownershipTypeId: integer('ownership_type_id').notNull(),
+    ownershipPercentage: numeric('ownership_percentage', { precision: 6, scale: 3, mode: 'number' }),
+    description: text('description').notNull(),
+    dateOfInclusion: date('date_of_inclusion', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [index('assets_testator_type_idx').on(t.testatorId, t.assetTypeId)],
+);
+
+/** The asset options ticked (mortgaged, nominee registered, ...). */
+export const assetFlags = pgTable(
+  'asset_flags',
+  {
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    testatorId: integer('testator_id').notNull(),
+    booleanId: integer('boolean_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assetId, t.booleanId] }), index('asset_flags_testator_id_idx').on(t.testatorId)],
+);
+
+/** Where an asset is: one location per asset, physical (P) or virtual (V). */
+export const assetLocations = pgTable(
+  'asset_locations',
+  {
+    id: serial('id').primaryKey(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    testatorId: integer('testator_id').notNull(),
+    locationType: char('location_type', { length: 1 }).notNull(),
+    addressDetails: text('address_details').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    country: text('country').notNull(),
+    landmark: text('landmark').notNull(),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('asset_locations_asset_key').on(t.assetId), index('asset_locations_testator_id_idx').on(t.testatorId)],
+);
+
+/**
+ * An asset's subtype and primary attributes (kind 'subtype' or 'primary'), each attribute type once per
+ * asset. A sensitive value (account, folio, policy number) is sealed and only its last four kept in clear.
+ */
+export const assetAttributes = pgTable(
+  'asset_attributes',
+  {
+    id: serial('id').primaryKey(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    testatorId: integer('testator_id').notNull(),
+    kind: text('kind').notNull(),
+    masterId: integer('master_id').notNull(),
+    value: text('value'),
+    valueEncrypted: text('value_encrypted'),
+    valueLast4: text('value_last4'),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('asset_attributes_asset_kind_master_key').on(t.assetId, t.kind, t.masterId),
+    index('asset_attributes_testator_id_idx').on(t.testatorId),
+  ],
+);
+
+export const assetAttributeFiles = pgTable(
+  'asset_attribute_files',
+  {
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => assetAttributes.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.attributeId, t.fileId] }), index('asset_attribute_files_file_id_idx').on(t.fileId)],
+);
+
+export const assetSpecificAttributes = pgTable(
+  'asset_specific_attributes',
+  {
+    id: serial('id').primaryKey(),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'cascade' }),
+    testatorId: integer('testator_id').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    description: text('description').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    index('asset_specific_attributes_asset_id_idx').on(t.assetId),
+    index('asset_specific_attributes_testator_id_idx').on(t.testatorId),
+  ],
+);
+
+export const assetSpecificAttributeFiles = pgTable(
+  'asset_specific_attribute_files',
+  {
+    attributeId: integer('attribute_id')
+      .notNull()
+      .references(() => assetSpecificAttributes.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.attributeId, t.fileId] }), index('asset_specific_attribute_files_file_id_idx').on(t.fileId)],
 );
 
 export const languages = pgTable('languages', {

@@ -1,8 +1,10 @@
 import type { Endpoint } from '../endpoint.ts';
+import { assetEndpoints } from './assets.ts';
 import { peopleEndpoints, peopleListEndpoints } from './people.ts';
 import { recordEndpoints } from './records.ts';
 import { shellEndpoints } from './shell.ts';
 
+export { assetEndpoints } from './assets.ts';
 export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
 export { recordEndpoints, rowsOf, UPLOAD_BODY_LIMIT } from './records.ts';
 export { shellEndpoints } from './shell.ts';
@@ -12,6 +14,7 @@ export const endpoints = {
   ...shellEndpoints,
   ...peopleEndpoints,
   ...recordEndpoints,
+  ...assetEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

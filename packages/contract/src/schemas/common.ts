@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
-import { isIsoDate } from '../rules.ts';
+import { isIsoDate, isNotInFuture } from '../rules.ts';
 
 /** The largest id a column holds: ids are PostgreSQL `integer`s (DESIGN §6: bounded once, here). */
 export const MAX_ID = 2_147_483_647;
@@ -119,3 +119,14 @@ export const ZHealthResponse = z.object({
   database: z.enum(['up', 'down']),
   uptimeSeconds: z.number(),
 });
+
+/** A date that has happened: real, and not after today in India. */
+export const pastDate = (label: string) =>
+  ZIsoDate.refine((value) => isNotInFuture(value), { message: `${label} cannot be in the future.`, params: { code: 'future_date' } });
+/** Empty and missing both mean "not given"; a given date must be real and not in the future. */
+export const optionalPastDate = (label: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.union([pastDate(label), z.null()]));

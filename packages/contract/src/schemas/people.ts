@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, DEFAULT_BOOLEAN_MASTERS, MAX_FILES_PER_ROW } from '../constants.ts';
-import { isNotInFuture, isValidEmail, isValidLandline, isValidMobile } from '../rules.ts';
+import { isValidEmail, isValidLandline, isValidMobile } from '../rules.ts';
 import {
+  optionalPastDate,
   optionalText,
   requiredChoice,
   requiredText,
@@ -9,22 +10,11 @@ import {
   ZId,
   ZIdOrZeroParam,
   ZIdParam,
-  ZIsoDate,
   ZLanguageCode,
   ZOptionalId,
 } from './common.ts';
 
 const optionalId = ZOptionalId;
-const pastDate = (label: string) =>
-  ZIsoDate.refine((value) => isNotInFuture(value), { message: `${label} cannot be in the future.`, params: { code: 'future_date' } });
-// Empty and missing both mean "not given"; a given date must be real and not in the future.
-const optionalPastDate = (label: string) =>
-  z
-    .string()
-    .nullish()
-    .transform((value) => value || null)
-    .pipe(z.union([pastDate(label), z.null()]));
-
 /** A file as the client sends it: base64 in JSON (spec part 1 §3). Saved files come back with documentMasterId. */
 export const ZFileUpload = z.object({
   fileName: requiredText('File name', 200),

@@ -2,6 +2,7 @@
 // feature and packages/documents read only these shapes, never the tables; later issues add assets and
 // assignments beside them.
 import { z } from 'zod';
+import { ASSET_KINDS, type TAssetKind } from '../asset-kinds.ts';
 import { ENTITY_KINDS, type TEntityKind } from '../kinds.ts';
 
 const nullableText = z.string().nullable();
@@ -54,3 +55,40 @@ export const ZWillRecords = z.object({
   contacts: z.array(z.object({ entityId: z.number().int(), contactTypeName: z.string(), contactDetails: z.string() })),
 });
 export type TWillRecords = z.infer<typeof ZWillRecords>;
+
+/**
+ * The assets feature's part: every asset with its kind, value and ownership, where it is, and what
+ * identifies it. Sensitive numbers (accounts, folios, policies) stay masked: a will names an account by
+ * its bank and last four digits.
+ */
+export const ZWillAsset = z.object({
+  assetId: z.number().int(),
+  assetTypeId: z.number().int(),
+  kind: z.enum(ASSET_KINDS as [TAssetKind, ...TAssetKind[]]),
+  assetName: z.string(),
+  subtypeName: z.string(),
+  description: z.string(),
+  /** Rupees: the whole value, and the testator's part of it. */
+  value: z.number(),
+  ownedValue: z.number(),
+  ownershipTypeId: z.number().int(),
+  ownershipTypeName: z.string(),
+  /** Share-based ownership (type 2): the testator's percentage, so the will says "my 50 % share in …". */
+  ownershipPercentage: z.number().nullable(),
+  options: z.array(z.string()),
+  location: z
+    .object({
+      type: z.enum(['P', 'V']),
+      addressDetails: z.string(),
+      city: z.string(),
+      state: z.string(),
+      pincode: z.string(),
+      country: z.string(),
+      landmark: z.string(),
+    })
+    .nullable(),
+  attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+});
+export type TWillAsset = z.infer<typeof ZWillAsset>;
+export const ZWillAssets = z.object({ assets: z.array(ZWillAsset) });
+export type TWillAssets = z.infer<typeof ZWillAssets>;

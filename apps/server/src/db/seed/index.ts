@@ -3,9 +3,7 @@ import type { Db } from '../client.ts';
 import { labels, languages, masterItems, masterItemTranslations, menuRoles, menus, menuTranslations } from '../schema.ts';
 import { seedLabels } from './labels/index.ts';
 import { seedLanguages } from './languages.ts';
-import { MASTER_TYPES, type MasterEntry, seedMasters } from './masters.ts';
-
-const masterName = (entry: MasterEntry, code: 'en' | 'hi' | 'ta') => entry[{ en: 1, hi: 2, ta: 3 }[code] as 1 | 2 | 3];
+import { seedMasterRows } from './masters.ts';
 
 import { seedMenus } from './menus.ts';
 
@@ -89,33 +87,41 @@ export async function seedDatabase(db: Db): Promise<void> {
         setWhere: sql`(${menuTranslations.name}, ${menuTranslations.description}) IS DISTINCT FROM (excluded.name, excluded.description)`,
       });
 
-    const masterRows = MASTER_TYPES.flatMap((masterType) =>
-      seedMasters[masterType].map((entry, index) => ({ masterType, entry, sortOrder: index + 1 })),
-    );
+    const masterRows = seedMasterRows();
     await tx
       .insert(masterItems)
-      .values(masterRows.map(({ masterType, entry, sortOrder }) => ({ masterType, itemId: entry[0], sortOrder })))
-      .onConflictDoUpdate({
-        target: [masterItems.masterType, masterItems.itemId],
-        set: { sortOrder: sql`excluded.sort_order` },
-        setWhere: sql`${masterItems.sortOrder} IS DISTINCT FROM excluded.sort_order`,
-      });
-    await tx
-      .insert(masterItemTranslations)
       .values(
-        masterRows.flatMap(({ masterType, entry }) =>
-          (['en', 'hi', 'ta'] as const).map((code) => ({
-            masterType,
-            itemId: entry[0],
-            languageId: idOf(code),
-            name: masterName(entry, code),
-          })),
-        ),
+        masterRows.map(({ masterType, itemId, sortOrder, parentIds, fieldType, sensitive }) => ({
+          masterType,
+          itemId,
+          sortOrder,
+          parentIds,
+          fieldType,
+          sensitive,
+        })),
       )
       .onConflictDoUpdate({
-        target: [masterItemTranslations.masterType, masterItemTranslations.itemId, masterItemTranslations.languageId],
-        set: { name: sql`excluded.name` },
-        setWhere: sql`${masterItemTranslations.name} IS DISTINCT FROM excluded.name`,
+        target: [masterItems.masterType, masterItems.itemId],
+        set: {
+          sortOrder: sql`excluded.sort_order`,
+          parentIds: sql`excluded.parent_ids`,
+          fieldType: sql`excluded.field_type`,
+          sensitive: sql`excluded.sensitive`,
+        },
+        setWhere: sql`(${masterItems.sortOrder}, ${masterItems.parentIds}, ${masterItems.fieldType}, ${masterItems.sensitive}) IS DISTINCT FROM (excluded.sort_order, excluded.parent_ids, excluded.field_type, excluded.sensitive)`,
       });
+    const named = masterRows.flatMap(({ masterType, itemId, names }) =>
+      (['en', 'hi', 'ta'] as const).map((code) => ({ masterType, itemId, languageId: idOf(code), name: names[code] })),
+    );
+    for (let start = 0; start < named.length; start += 1000) {
+      await tx
+        .insert(masterItemTranslations)
+        .values(named.slice(start, start + 1000))
+        .onConflictDoUpdate({
+          target: [masterItemTranslations.masterType, masterItemTranslations.itemId, masterItemTranslations.languageId],
+          set: { name: sql`excluded.name` },
+          setWhere: sql`${masterItemTranslations.name} IS DISTINCT FROM excluded.name`,
+        });
+    }
   });
 }

@@ -5,7 +5,17 @@
  */
 export type MasterEntry = readonly [id: number, en: string, hi: string, ta: string];
 
-export const MASTER_TYPES = [
+import {
+  ASSET_BOOLEANS,
+  ASSET_SUBTYPES,
+  type AttributeField,
+  type AttributeMaster,
+  OWNERSHIP_TYPES,
+  PRIMARY_ATTRIBUTES,
+  SUBTYPE_ATTRIBUTES,
+} from './asset-masters.ts';
+
+const PERSON_MASTER_TYPES = [
   'marital_status',
   'religion',
   'relation',
@@ -15,9 +25,61 @@ export const MASTER_TYPES = [
   'identification_type',
   'corporate_type',
 ] as const;
+type PersonMasterType = (typeof PERSON_MASTER_TYPES)[number];
+/** The asset screens' lists (asset-masters.ts): subtypes by asset type, attribute masters with their kind of value. */
+const ASSET_MASTER_TYPES = ['ownership_type', 'asset_boolean', 'asset_subtype', 'subtype_attribute', 'primary_attribute'] as const;
+export const MASTER_TYPES = [...PERSON_MASTER_TYPES, ...ASSET_MASTER_TYPES] as const;
 export type MasterType = (typeof MASTER_TYPES)[number];
 
-export const seedMasters: Record<MasterType, readonly MasterEntry[]> = {
+/** One item of a master list as seeded: where it belongs, what kind of value it asks for, its names. */
+export type MasterRow = {
+  masterType: MasterType;
+  itemId: number;
+  sortOrder: number;
+  parentIds: number[];
+  fieldType: AttributeField | null;
+  sensitive: boolean;
+  names: { en: string; hi: string; ta: string };
+};
+
+const plainRows = (masterType: MasterType, entries: readonly MasterEntry[], parentIdOf: (id: number) => number[] = () => []) =>
+  entries.map(
+    ([itemId, en, hi, ta], index): MasterRow => ({
+      masterType,
+      itemId,
+      sortOrder: index + 1,
+      parentIds: parentIdOf(itemId),
+      fieldType: null,
+      sensitive: false,
+      names: { en, hi, ta },
+    }),
+  );
+const attributeRows = (masterType: MasterType, attributes: readonly AttributeMaster[]) =>
+  attributes.map(
+    (attribute, index): MasterRow => ({
+      masterType,
+      itemId: attribute.id,
+      sortOrder: index + 1,
+      parentIds: [...attribute.appliesTo],
+      fieldType: attribute.field,
+      sensitive: attribute.sensitive ?? false,
+      names: { en: attribute.text[0], hi: attribute.text[1], ta: attribute.text[2] },
+    }),
+  );
+
+/** Every master item the seed writes. */
+export function seedMasterRows(): MasterRow[] {
+  return [
+    ...PERSON_MASTER_TYPES.flatMap((type) => plainRows(type, seedMasters[type])),
+    ...plainRows('ownership_type', OWNERSHIP_TYPES),
+    ...plainRows('asset_boolean', ASSET_BOOLEANS),
+    ...Object.entries(ASSET_SUBTYPES).flatMap(([typeId, subtypes]) => plainRows('asset_subtype', subtypes, () => [Number(typeId)])),
+    ...attributeRows('subtype_attribute', SUBTYPE_ATTRIBUTES),
+    ...attributeRows('primary_attribute', PRIMARY_ATTRIBUTES),
+  ];
+}
+
+export const seedMasters: Record<PersonMasterType, readonly MasterEntry[]> = {
   marital_status: [
     [1, 'Single', 'अविवाहित', 'திருமணமாகாதவர்'],
     [2, 'Married', 'विवाहित', 'திருமணமானவர்'],

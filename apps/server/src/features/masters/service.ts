@@ -3,7 +3,15 @@ import type { Db } from '../../db/client.ts';
 import type { MasterType } from '../../db/seed/masters.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
 
-export type MasterItem = { id: number; name: string };
+export type MasterItem = {
+  id: number;
+  name: string;
+  /** Where the item belongs (a subtype's asset type, an attribute's subtypes or asset types). */
+  parents: number[];
+  /** Attribute masters: text, number, date or amount. */
+  field: string | null;
+  sensitive: boolean;
+};
 
 const CACHE_MS = 30_000;
 
@@ -17,7 +25,7 @@ export function createMasters(deps: { db: Db; i18n: I18n }) {
     const cached = cache.get(key);
     if (cached && Date.now() - cached.at < CACHE_MS) return cached.items;
     const { rows } = await deps.db.execute<MasterItem>(sql`
-      SELECT m.item_id AS id, COALESCE(t.name, e.name) AS name
+      SELECT m.item_id AS id, COALESCE(t.name, e.name) AS name, m.parent_ids AS parents, m.field_type AS field, m.sensitive
       FROM master_items m
       JOIN languages le ON le.language_code = 'en'
       JOIN master_item_translations e ON e.master_type = m.master_type AND e.item_id = m.item_id AND e.language_id = le.language_id
@@ -38,11 +46,16 @@ export function createMasters(deps: { db: Db; i18n: I18n }) {
     return (await list(type, code)).find((item) => item.id === id)?.name ?? null;
   }
 
+  /** The items of one list that belong to a parent (the subtypes of an asset type, the attributes of a subtype). */
+  async function childrenOf(type: MasterType, parentId: number, code?: string): Promise<MasterItem[]> {
+    return (await list(type, code)).filter((item) => item.parents.includes(parentId));
+  }
+
   /** id -> name of one list, for naming many rows at once. */
   async function names(type: MasterType, code?: string): Promise<Map<number, string>> {
     return new Map((await list(type, code)).map((item) => [item.id, item.name]));
   }
 
-  return { list, has, nameOf, names };
+  return { list, has, nameOf, names, childrenOf };
 }
 export type Masters = ReturnType<typeof createMasters>;

@@ -1,5 +1,6 @@
 import { kindLabels } from '@vasiyat/contract';
 import { accountLabels } from './account.ts';
+import { assetLabels } from './assets.ts';
 import { enCore } from './en.ts';
 import { enRecords } from './en-records.ts';
 import { hi as hiLabels } from './hi.ts';
@@ -7,9 +8,16 @@ import { shellLabels } from './shell.ts';
 import { ta as taLabels } from './ta.ts';
 
 // The labels of each kind of person live with its row in the contract's kinds registry.
-export const en: Record<string, string> = { ...enCore, ...enRecords, ...accountLabels.en, ...shellLabels.en, ...kindLabels('en') };
-const hi: Record<string, string> = { ...hiLabels, ...accountLabels.hi, ...shellLabels.hi, ...kindLabels('hi') };
-const ta: Record<string, string> = { ...taLabels, ...accountLabels.ta, ...shellLabels.ta, ...kindLabels('ta') };
+export const en: Record<string, string> = {
+  ...enCore,
+  ...enRecords,
+  ...accountLabels.en,
+  ...assetLabels.en,
+  ...shellLabels.en,
+  ...kindLabels('en'),
+};
+const hi: Record<string, string> = { ...hiLabels, ...accountLabels.hi, ...assetLabels.hi, ...shellLabels.hi, ...kindLabels('hi') };
+const ta: Record<string, string> = { ...taLabels, ...accountLabels.ta, ...assetLabels.ta, ...shellLabels.ta, ...kindLabels('ta') };
 
 /** Label texts per language code. Languages missing here fall back to English key by key. */
 export const seedLabels: Record<string, Record<string, string>> = { en, hi, ta };

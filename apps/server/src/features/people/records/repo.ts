@@ -10,6 +10,7 @@ import {
   identificationFiles,
   identifications,
 } from '../../../db/schema.ts';
+import type { FileInfoRow } from '../../files/service.ts';
 
 const touched = { updatedAt: sql`now()` };
 
@@ -60,7 +61,6 @@ export async function upsertContact(db: Executor, id: number | null, values: Con
 }
 
 // identifications and documents: rows with files
-export type FileInfoRow = { ownerId: number; documentMasterId: number; fileName: string; fileType: string; size: number };
 export const selectIdentifications = (db: Executor, testatorId: number, entityId: number) =>
   db
     .select()

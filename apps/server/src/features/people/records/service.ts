@@ -17,12 +17,12 @@ import {
   type ZSpecificAttributeInput,
 } from '@vasiyat/contract';
 import type { z } from 'zod';
-import type { Db, Executor } from '../../../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import type { Caller } from '../../../platform/auth.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { sealText } from '../../../platform/sealed.ts';
-import { decodeUpload, type SniffedType, type Upload } from '../../../platform/uploads.ts';
-import type { FileStore } from '../../files/service.ts';
+import type { SniffedType } from '../../../platform/uploads.ts';
+import { type FilePlan, type FileStore, filesOf, planFiles } from '../../files/service.ts';
 import type { Masters } from '../../masters/service.ts';
 import { assertOwned } from '../service.ts';
 import * as repo from './repo.ts';
@@ -32,8 +32,6 @@ type ContactInput = z.output<typeof ZContactInput>;
 type IdentificationInput = z.output<typeof ZIdentificationInput>;
 type DocumentInput = z.output<typeof ZDocumentInput>;
 type AttributeInput = z.output<typeof ZSpecificAttributeInput>;
-type FileInput = IdentificationInput['files'][number];
-type FilePlan = { kept: number[]; uploads: Upload[]; removed: number[] };
 
 const IDENTITY_FILES: readonly SniffedType[] = FILE_RULES.identification.types;
 const PDF_ONLY: readonly SniffedType[] = FILE_RULES.document.types;
@@ -197,33 +195,6 @@ export async function saveContacts(deps: RecordDeps, caller: Caller, rows: Conta
   return { status: 'success', message: 'Contact saved successfully' };
 }
 
-// files of identification and document rows -------------------------------------------------------
-/** Splits a row's files into kept ones (must already be this row's) and new uploads (checked and decoded). */
-function planFiles(files: FileInput[], current: number[], allowed: readonly SniffedType[]): FilePlan {
-  const kept: number[] = [];
-  const uploads: Upload[] = [];
-  for (const file of files) {
-    if (file.fileData) uploads.push(decodeUpload({ fileName: file.fileName, fileData: file.fileData, allowed }));
-    else if (file.documentMasterId && current.includes(file.documentMasterId)) kept.push(file.documentMasterId);
-    else if (file.documentMasterId) throw notFound('File');
-    else throw new AppError('validation', `File "${file.fileName}" has no content.`);
-  }
-  return { kept, uploads, removed: current.filter((id) => !kept.includes(id)) };
-}
-
-/** Drops the files a row no longer lists and stores its new uploads; returns the new files' ids to link. */
-async function applyFilePlan(deps: RecordDeps, tx: Executor, caller: Caller, entityId: number, plan: FilePlan): Promise<number[]> {
-  await deps.files.remove(tx, caller.userId, plan.removed);
-  const added: number[] = [];
-  for (const upload of plan.uploads) added.push(await deps.files.save(tx, { testatorId: caller.userId, entityId, upload }));
-  return added;
-}
-
-const fileInfo = (rows: repo.FileInfoRow[], ownerId: number) =>
-  rows
-    .filter((row) => row.ownerId === ownerId)
-    .map(({ documentMasterId, fileName, fileType, size }) => ({ documentMasterId, fileName, fileType, size }));
-
 // identifications ---------------------------------------------------------------------------------
 export async function findIdentifications(deps: RecordDeps, caller: Caller, entityId: number, code?: string): Promise<TIdentification[]> {
   await assertOwned(deps, caller, entityId);
@@ -239,7 +210,7 @@ export async function findIdentifications(deps: RecordDeps, caller: Caller, enti
       idType: row.idType,
       idTypeName: (await deps.masters.nameOf('identification_type', row.idType, code)) ?? '',
       documentNo: maskNumber(row.documentNoLast4),
-      files: fileInfo(files, row.id),
+      files: filesOf(files, row.id),
     })),
   );
 }
@@ -295,7 +266,11 @@ export async function saveIdentifications(deps: RecordDeps, caller: Caller, rows
         idType: row.idType,
         ...sealed,
       });
-      await repo.linkIdentificationFiles(tx, id, await applyFilePlan(deps, tx, caller, row.entityId, plan));
+      await repo.linkIdentificationFiles(
+        tx,
+        id,
+        await deps.files.apply(tx, { testatorId: caller.userId, owner: { entityId: row.entityId }, plan }),
+      );
     }
   });
   return { status: 'success', message: 'Identification Saved Successfully' };
@@ -313,7 +288,7 @@ export async function findDocuments(deps: RecordDeps, caller: Caller, entityId: 
     documentId: row.id,
     entityId: row.entityId,
     description: row.description,
-    files: fileInfo(files, row.id),
+    files: filesOf(files, row.id),
   }));
 }
 
@@ -338,7 +313,11 @@ export async function saveDocuments(deps: RecordDeps, caller: Caller, rows: Docu
         entityId: row.entityId,
         description: row.description,
       });
-      await repo.linkDocumentFiles(tx, id, await applyFilePlan(deps, tx, caller, row.entityId, plan));
+      await repo.linkDocumentFiles(
+        tx,
+        id,
+        await deps.files.apply(tx, { testatorId: caller.userId, owner: { entityId: row.entityId }, plan }),
+      );
     }
   });
   return { status: 'success', message: 'Document Attached Successfully' };
