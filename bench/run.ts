@@ -53,8 +53,18 @@ const cases: Case[] = [
   },
 ];
 
+const assetCases = (label: string): Case[] => [
+  { name: `asset list SQL through raw pg, 1,000 rows (DB ceiling)${label}`, url: `http://127.0.0.1:${ready.bare}/raw-assets` },
+  {
+    name: `GET findAllAssetDetailsByTestatorId, 1,000 rows (auth)${label}`,
+    url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllAssetDetailsByTestatorId?testatorId=${ready.userId}&assetTypeId=3`,
+    headers: auth,
+  },
+];
+cases.push(...assetCases(''));
+
 const results: { name: string; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number }[] = [];
-for (const c of cases) {
+async function measure(c: Case) {
   // A short warm-up fills caches and JIT before the measured run.
   await autocannon({ url: c.url, headers: c.headers, connections: 10, duration: 1 });
   const r = await autocannon({ url: c.url, headers: c.headers, connections: CONNECTIONS, duration: DURATION });
@@ -67,6 +77,10 @@ for (const c of cases) {
     non2xx: r.non2xx,
   });
 }
+for (const c of cases) await measure(c);
+// The same reads once the database holds 10,000 testators and 1,000,000 assets (DESIGN §11: within 2x).
+const grown = (await (await fetch(`http://127.0.0.1:${ready.bare}/grow`, { method: 'POST' })).json()) as { assets: number };
+for (const c of assetCases(' [1M assets]')) await measure(c);
 const firstLoad = await measureFirstLoad(`http://127.0.0.1:${ready.app}/login`);
 server.kill('SIGTERM');
 
@@ -74,11 +88,19 @@ const pad = (text: string | number, width: number) => `${String(text).padEnd(wid
 console.log(`\n${pad('case', 50)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}errors/non-2xx`);
 for (const r of results)
   console.log(`${pad(r.name, 50)}${pad(r.requestsPerSecond, 10)}${pad(r.p50Ms, 9)}${pad(r.p99Ms, 9)}${r.errors}/${r.non2xx}`);
-const of = (prefix: string) => results.find((r) => r.name.startsWith(prefix))!;
+const of = (prefix: string) => results.find((r) => r.name === prefix || (r.name.startsWith(prefix) && !r.name.includes('[1M')))!;
 const share = (name: string, reference: string) => Math.round((of(name).requestsPerSecond / of(reference).requestsPerSecond) * 100);
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case (plus 1 s of warm-up).`);
 console.log(`authenticated menu call: ${share('GET testator/findAllMenuByRoleId', 'menu SQL')}% of its raw-SQL route`);
 console.log(`authenticated beneficiary list: ${share('GET findAllBeneficiarIndividual', 'people list SQL')}% of its raw-SQL route`);
+const assetList = 'GET findAllAssetDetailsByTestatorId, 1,000 rows (auth)';
+console.log(`authenticated asset list (1,000 rows): ${share(assetList, 'asset list SQL')}% of its raw-SQL route (budget 80%)`);
+const grownList = of(`${assetList} [1M assets]`);
+console.log(
+  `asset list with ${grown.assets.toLocaleString('en-IN')} assets of 10,001 testators: ${grownList.requestsPerSecond} req/s, ` +
+    `p99 ${grownList.p99Ms} ms, against ${of(assetList).requestsPerSecond} req/s, p99 ${of(assetList).p99Ms} ms on the small database ` +
+    `(budget: within 2x)`,
+);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const withinBudget = firstLoad.totalBytes <= FIRST_LOAD_BUDGET_BYTES;
 console.log(

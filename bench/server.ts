@@ -33,6 +33,10 @@ const PEOPLE_SQL = `
          (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
   FROM entities e WHERE e.testator_id = $1 AND e.kind IN ($2, 'contact_person') ORDER BY e.created_at, e.id`;
 
+// The asset list's queries (features/assets/repo.ts), without auth, validation, names or serialisation.
+const ASSETS_SQL = `SELECT * FROM assets WHERE testator_id = $1 AND asset_type_id = $2 ORDER BY id`;
+const ASSET_FLAGS_SQL = `SELECT asset_id, boolean_id FROM asset_flags WHERE asset_id = ANY($1) ORDER BY boolean_id`;
+
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'vasiyat-bench-'));
 // The built web app is served too, so the first load can be measured as a browser gets it.
 const STATIC_DIR = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
@@ -76,10 +80,47 @@ await started.database.pool.query(
   [userId],
 );
 
+// 1,000 financial assets (savings accounts, a third mortgaged) for the asset list.
+await started.database.pool.query(
+  `WITH made AS (
+     INSERT INTO assets (testator_id, asset_type_id, name, subtype_id, value_paise, ownership_type_id, description, date_of_inclusion)
+     SELECT $1, 3, 'Savings account ' || g, 301, 10000000 + g * 100, 1, 'Held at the branch near home', '2024-01-01'
+     FROM generate_series(1, 1000) g RETURNING id
+   )
+   INSERT INTO asset_flags (asset_id, testator_id, boolean_id) SELECT id, $1, 1 FROM made WHERE id % 3 = 0`,
+  [userId],
+);
+
+/**
+ * Grows the database to 10,000 testators and 1,000,000 assets (DESIGN §11: reads stay within 2x), in
+ * set-based statements rather than row by row.
+ */
+async function growDatabase() {
+  const pool = started.database.pool;
+  await pool.query(
+    `INSERT INTO users (email, first_name, last_name, role_id)
+     SELECT 'bulk.' || g || '@example.in', 'Bulk', 'Testator', 21 FROM generate_series(1, 10000) g`,
+  );
+  await pool.query(
+    `INSERT INTO assets (testator_id, asset_type_id, name, subtype_id, value_paise, ownership_type_id, description, date_of_inclusion)
+     SELECT u.id, 1 + (g % 10), 'Asset ' || g, (1 + (g % 10)) * 100 + 1, g * 100, 1, 'Bulk asset', '2024-01-01'
+     FROM (SELECT id, row_number() OVER (ORDER BY id) AS n FROM users WHERE email LIKE 'bulk.%') u
+     CROSS JOIN generate_series(1, 100) g`,
+  );
+  await pool.query('ANALYZE assets; ANALYZE asset_flags; ANALYZE users');
+  return (await pool.query<{ count: string }>('SELECT count(*) FROM assets')).rows[0]!.count;
+}
+
 const bare = Fastify();
 bare.get('/bare', async () => ({ hello: 'world' }));
 bare.get('/raw-menus', async () => (await started.database.pool.query(MENU_SQL, [21, 'en'])).rows);
 bare.get('/raw-beneficiaries', async () => (await started.database.pool.query(PEOPLE_SQL, [userId, 'beneficiary_individual'])).rows);
+bare.get('/raw-assets', async () => {
+  const { rows: assetRows } = await started.database.pool.query<{ id: number }>(ASSETS_SQL, [userId, 3]);
+  const { rows: flags } = await started.database.pool.query(ASSET_FLAGS_SQL, [assetRows.map((row) => row.id)]);
+  return { assets: assetRows, flags };
+});
+bare.post('/grow', async () => ({ assets: Number(await growDatabase()) }));
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: typeof bare) => (server.server.address() as { port: number }).port;

@@ -79,6 +79,8 @@ async function toAssets(deps: AssetDeps, rows: repo.AssetRow[], code?: string): 
       rows.map((row) => row.id),
     ),
   ]);
+  const flagsOf = new Map<number, number[]>();
+  for (const flag of flags) flagsOf.set(flag.assetId, [...(flagsOf.get(flag.assetId) ?? []), flag.booleanId]);
   return rows.map((row) => ({
     assetId: row.id,
     assetTypeMstId: row.assetTypeId,
@@ -96,7 +98,7 @@ async function toAssets(deps: AssetDeps, rows: repo.AssetRow[], code?: string): 
     assetOwnershipValue: paiseToRupees(ownedPaiseOf(row)),
     assetDescription: row.description,
     dateOfInclusion: row.dateOfInclusion,
-    selectedAssetBooleans: flags.filter((flag) => flag.assetId === row.id).map((flag) => flag.booleanId),
+    selectedAssetBooleans: flagsOf.get(row.id) ?? [],
     assignedProportion: null,
     version: row.version,
   }));
