@@ -13,6 +13,7 @@ import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorComp
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assetHandlers } from './features/assets/routes.ts';
+import { assignmentHandlers } from './features/assignments/routes.ts';
 import { authHandlers } from './features/auth/routes.ts';
 import { fileHandlers } from './features/files/routes.ts';
 import { createFileStore } from './features/files/service.ts';
@@ -178,6 +179,7 @@ export async function buildApp(deps: AppDeps) {
           ...peopleHandlers(people),
           ...recordHandlers(records),
           ...assetHandlers(assets),
+          ...assignmentHandlers(assets),
           ...fileHandlers(files),
         },
         { rateLimit },

@@ -63,6 +63,11 @@ export const FIELD_ERROR_KEYS = {
   invalid_percentage: 'assetOwnershipPercentageRange',
   invalid_number: 'errorInvalidNumber',
   invalid_coordinates: 'assetInvalidCoordinates',
+  invalid_proportion: 'assignmentProportionLocked',
+  duplicate_beneficiary: 'assignmentDuplicateBeneficiaries',
+  total_exceeded: 'assignmentTotalExceeded',
+  too_many_documents: 'assignmentTooManyDocuments',
+  minor_needs_guardian: 'assignmentMinorNeedsGuardian',
 } as const;
 
 /**

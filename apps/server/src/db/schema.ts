@@ -434,6 +434,84 @@ export const assetSpecificAttributeFiles = pgTable(
   (t) => [primaryKey({ columns: [t.attributeId, t.fileId] }), index('asset_specific_attribute_files_file_id_idx').on(t.fileId)],
 );
 
+/**
+ * An assignment: how some assets go to some beneficiaries (spec part 2 §3). Its type and count stay as
+ * first saved (§4); edits carry a version.
+ */
+export const assetAssignments = pgTable(
+  'asset_assignments',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignmentTypeId: integer('assignment_type_id').notNull(),
+    numberOfBeneficiaries: integer('number_of_beneficiaries').notNull(),
+    version: integer('version').notNull().default(1),
+    ...stamps(),
+  },
+  (t) => [index('asset_assignments_testator_id_idx').on(t.testatorId)],
+);
+
+/** The assets of an assignment: each asset in at most one (the unique key), and not deleted while in one. */
+export const assetAssignmentAssets = pgTable(
+  'asset_assignment_assets',
+  {
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assetAssignments.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id')
+      .notNull()
+      .references(() => assets.id, { onDelete: 'restrict' }),
+    testatorId: integer('testator_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assignmentId, t.assetId] }),
+    uniqueIndex('asset_assignment_assets_asset_key').on(t.assetId),
+    index('asset_assignment_assets_testator_id_idx').on(t.testatorId),
+  ],
+);
+
+/** One beneficiary's part of an assignment: share, condition, guardian for a minor, descriptions. */
+export const assignmentEntries = pgTable(
+  'assignment_entries',
+  {
+    id: serial('id').primaryKey(),
+    assignmentId: integer('assignment_id')
+      .notNull()
+      .references(() => assetAssignments.id, { onDelete: 'cascade' }),
+    testatorId: integer('testator_id').notNull(),
+    position: integer('position').notNull(),
+    beneficiaryId: integer('beneficiary_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    proportion: numeric('proportion', { precision: 6, scale: 3, mode: 'number' }),
+    condition: text('condition').notNull(),
+    immediateTransfer: boolean('immediate_transfer').notNull().default(false),
+    guardianId: integer('guardian_id').references(() => entities.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    subDescription: text('sub_description'),
+  },
+  (t) => [
+    uniqueIndex('assignment_entries_assignment_beneficiary_key').on(t.assignmentId, t.beneficiaryId),
+    index('assignment_entries_testator_id_idx').on(t.testatorId),
+    index('assignment_entries_beneficiary_id_idx').on(t.beneficiaryId),
+  ],
+);
+
+export const assignmentEntryFiles = pgTable(
+  'assignment_entry_files',
+  {
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => assignmentEntries.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.fileId] }), index('assignment_entry_files_file_id_idx').on(t.fileId)],
+);
+
 export const languages = pgTable('languages', {
   languageId: serial('language_id').primaryKey(),
   languageCode: text('language_code').notNull().unique(),

@@ -1,10 +1,12 @@
 import type { Endpoint } from '../endpoint.ts';
 import { assetEndpoints } from './assets.ts';
+import { assignmentEndpoints } from './assignments.ts';
 import { peopleEndpoints, peopleListEndpoints } from './people.ts';
 import { recordEndpoints } from './records.ts';
 import { shellEndpoints } from './shell.ts';
 
 export { assetEndpoints } from './assets.ts';
+export { assignmentEndpoints } from './assignments.ts';
 export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
 export { recordEndpoints, rowsOf, UPLOAD_BODY_LIMIT } from './records.ts';
 export { shellEndpoints } from './shell.ts';
@@ -15,6 +17,7 @@ export const endpoints = {
   ...peopleEndpoints,
   ...recordEndpoints,
   ...assetEndpoints,
+  ...assignmentEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

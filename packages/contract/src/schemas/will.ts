@@ -92,3 +92,27 @@ export const ZWillAsset = z.object({
 export type TWillAsset = z.infer<typeof ZWillAsset>;
 export const ZWillAssets = z.object({ assets: z.array(ZWillAsset) });
 export type TWillAssets = z.infer<typeof ZWillAssets>;
+
+/** The assignment feature's part: who receives which assets, in what share, on what condition, with which guardian. */
+export const ZWillAssignments = z.object({
+  assignments: z.array(
+    z.object({
+      assignmentId: z.number().int(),
+      typeId: z.number().int(),
+      typeName: z.string(),
+      assetIds: z.array(z.number().int()),
+      beneficiaries: z.array(
+        z.object({
+          entityId: z.number().int(),
+          proportion: z.number().nullable(),
+          condition: z.string(),
+          immediateTransfer: z.boolean(),
+          guardianId: z.number().int().nullable(),
+          description: z.string(),
+          subDescription: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type TWillAssignments = z.infer<typeof ZWillAssignments>;

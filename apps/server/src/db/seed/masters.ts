@@ -15,7 +15,7 @@ import {
   SUBTYPE_ATTRIBUTES,
 } from './asset-masters.ts';
 
-const PERSON_MASTER_TYPES = [
+const PLAIN_MASTER_TYPES = [
   'marital_status',
   'religion',
   'relation',
@@ -24,11 +24,12 @@ const PERSON_MASTER_TYPES = [
   'contact_type',
   'identification_type',
   'corporate_type',
+  'assignment_type',
 ] as const;
-type PersonMasterType = (typeof PERSON_MASTER_TYPES)[number];
+type PlainMasterType = (typeof PLAIN_MASTER_TYPES)[number];
 /** The asset screens' lists (asset-masters.ts): subtypes by asset type, attribute masters with their kind of value. */
 const ASSET_MASTER_TYPES = ['ownership_type', 'asset_boolean', 'asset_subtype', 'subtype_attribute', 'primary_attribute'] as const;
-export const MASTER_TYPES = [...PERSON_MASTER_TYPES, ...ASSET_MASTER_TYPES] as const;
+export const MASTER_TYPES = [...PLAIN_MASTER_TYPES, ...ASSET_MASTER_TYPES] as const;
 export type MasterType = (typeof MASTER_TYPES)[number];
 
 /** One item of a master list as seeded: where it belongs, what kind of value it asks for, its names. */
@@ -70,7 +71,7 @@ const attributeRows = (masterType: MasterType, attributes: readonly AttributeMas
 /** Every master item the seed writes. */
 export function seedMasterRows(): MasterRow[] {
   return [
-    ...PERSON_MASTER_TYPES.flatMap((type) => plainRows(type, seedMasters[type])),
+    ...PLAIN_MASTER_TYPES.flatMap((type) => plainRows(type, seedMasters[type])),
     ...plainRows('ownership_type', OWNERSHIP_TYPES),
     ...plainRows('asset_boolean', ASSET_BOOLEANS),
     ...Object.entries(ASSET_SUBTYPES).flatMap(([typeId, subtypes]) => plainRows('asset_subtype', subtypes, () => [Number(typeId)])),
@@ -79,7 +80,7 @@ export function seedMasterRows(): MasterRow[] {
   ];
 }
 
-export const seedMasters: Record<PersonMasterType, readonly MasterEntry[]> = {
+export const seedMasters: Record<PlainMasterType, readonly MasterEntry[]> = {
   marital_status: [
     [1, 'Single', 'अविवाहित', 'திருமணமாகாதவர்'],
     [2, 'Married', 'विवाहित', 'திருமணமானவர்'],
@@ -157,6 +158,14 @@ export const seedMasters: Record<PersonMasterType, readonly MasterEntry[]> = {
     [7, 'Company registration (CIN)', 'कंपनी पंजीकरण (CIN)', 'நிறுவனப் பதிவு (CIN)'],
     [8, 'GSTIN', 'जीएसटी पहचान संख्या (GSTIN)', 'ஜிஎஸ்டி அடையாள எண் (GSTIN)'],
     [9, 'Trust or society registration', 'ट्रस्ट या सोसाइटी पंजीकरण', 'அறக்கட்டளை அல்லது சங்கப் பதிவு'],
+  ],
+  // spec part 2 §9: how an assignment gives its assets (ids 10-50; what each asks is ASSIGNMENT_TYPE_DEFINITIONS).
+  assignment_type: [
+    [10, 'Absolutely to one beneficiary (100%)', 'पूर्णतः एक लाभार्थी को (100%)', 'முழுமையாக ஒரே பயனாளிக்கு (100%)'],
+    [20, 'Equally among the beneficiaries', 'लाभार्थियों में बराबर हिस्सों में', 'பயனாளிகளுக்குச் சம பங்குகளாக'],
+    [30, 'In the shares described', 'वर्णित हिस्सों में', 'விவரிக்கப்பட்ட பங்குகளின்படி'],
+    [40, 'Equally, with each share described', 'बराबर हिस्सों में, प्रत्येक हिस्से के वर्णन सहित', 'சம பங்குகளாக, ஒவ்வொரு பங்கின் விவரத்துடன்'],
+    [50, 'As described, without percentages', 'वर्णन के अनुसार, बिना प्रतिशत के', 'விவரித்தபடி, சதவீதம் இல்லாமல்'],
   ],
   corporate_type: [
     [1, 'Private limited company', 'प्राइवेट लिमिटेड कंपनी', 'தனியார் வரையறுக்கப்பட்ட நிறுவனம்'],

@@ -95,6 +95,37 @@ export async function selectTotals(db: Executor, testatorId: number) {
     .orderBy(asc(assets.assetTypeId));
 }
 
+/**
+ * The assignment each assigned asset is in, with the shares given of it (null when given "as described",
+ * without percentages). An asset in no assignment is absent.
+ */
+export async function selectAssignedShares(
+  db: Executor,
+  testatorId: number,
+): Promise<Map<number, { assignmentId: number; given: number | null }>> {
+  const { rows } = await db.execute<{ assetId: number; assignmentId: number; given: string | null }>(sql`
+    SELECT aa.asset_id AS "assetId", aa.assignment_id AS "assignmentId", sum(e.proportion) AS given
+    FROM asset_assignment_assets aa LEFT JOIN assignment_entries e ON e.assignment_id = aa.assignment_id
+    WHERE aa.testator_id = ${testatorId}
+    GROUP BY aa.asset_id, aa.assignment_id`);
+  return new Map(
+    rows.map((row) => [row.assetId, { assignmentId: row.assignmentId, given: row.given === null ? null : Number(row.given) }]),
+  );
+}
+
+/** An assignment as a message names it: its type and its beneficiaries' names, in order. */
+export async function selectAssignmentLabel(db: Executor, testatorId: number, assignmentId: number) {
+  const { rows } = await db.execute<{ typeId: number; names: string | null }>(sql`
+    SELECT a.assignment_type_id AS "typeId",
+           string_agg(concat_ws(' ', p.first_name, p.middle_name, p.last_name), ', ' ORDER BY e.position) AS names
+    FROM asset_assignments a
+    LEFT JOIN assignment_entries e ON e.assignment_id = a.id
+    LEFT JOIN entities p ON p.id = e.beneficiary_id
+    WHERE a.id = ${assignmentId} AND a.testator_id = ${testatorId}
+    GROUP BY a.id`);
+  return rows[0];
+}
+
 // location ----------------------------------------------------------------------------------------
 export type LocationRow = typeof assetLocations.$inferSelect;
 export type LocationValues = Omit<typeof assetLocations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

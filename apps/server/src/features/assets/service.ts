@@ -61,6 +61,10 @@ function assertSelf(caller: Caller, testatorId: number) {
 }
 
 /** The caller's own asset, or 404 (another testator's id and a missing one answer the same). */
+export async function assertOwnedAsset(deps: AssetDeps, caller: Caller, assetId: number): Promise<void> {
+  await ownedAsset(deps, caller, assetId);
+}
+
 async function ownedAsset(deps: AssetDeps, caller: Caller, assetId: number): Promise<repo.AssetRow> {
   const row = await repo.selectAsset(deps.db, caller.userId, assetId);
   if (!row) throw notFound('Asset');
@@ -70,7 +74,9 @@ async function ownedAsset(deps: AssetDeps, caller: Caller, assetId: number): Pro
 const ownedPaiseOf = (row: repo.AssetRow) =>
   row.ownershipPercentage === null ? row.valuePaise : Math.round((row.valuePaise * row.ownershipPercentage) / 100);
 
-async function toAssets(deps: AssetDeps, rows: repo.AssetRow[], code?: string): Promise<TAsset[]> {
+type AssignedShares = Awaited<ReturnType<typeof repo.selectAssignedShares>>;
+
+async function toAssets(deps: AssetDeps, rows: repo.AssetRow[], assigned: AssignedShares, code?: string): Promise<TAsset[]> {
   const [subtypes, ownerships, flags] = await Promise.all([
     deps.masters.names('asset_subtype', code),
     deps.masters.names('ownership_type', code),
@@ -99,7 +105,8 @@ async function toAssets(deps: AssetDeps, rows: repo.AssetRow[], code?: string): 
     assetDescription: row.description,
     dateOfInclusion: row.dateOfInclusion,
     selectedAssetBooleans: flagsOf.get(row.id) ?? [],
-    assignedProportion: null,
+    // Given "as described" (no percentages) counts as given whole.
+    assignedProportion: assigned.has(row.id) ? (assigned.get(row.id)?.given ?? 100) : null,
     version: row.version,
   }));
 }
@@ -114,7 +121,26 @@ export async function findAssets(
   code?: string,
 ): Promise<TAssetRow[]> {
   assertSelf(caller, testatorId);
-  return toAssets(deps, await repo.selectAssets(deps.db, caller.userId, assetTypeId), code);
+  const [rows, assigned] = await Promise.all([
+    repo.selectAssets(deps.db, caller.userId, assetTypeId),
+    repo.selectAssignedShares(deps.db, caller.userId),
+  ]);
+  return toAssets(deps, rows, assigned, code);
+}
+
+/** spec: findAllNoAssignedAsset: the caller's assets of every type that no assignment holds yet. */
+export async function findUnassignedAssets(deps: AssetDeps, caller: Caller, testatorId: number, code?: string): Promise<TAssetRow[]> {
+  assertSelf(caller, testatorId);
+  const [rows, assigned] = await Promise.all([
+    repo.selectAllAssets(deps.db, caller.userId),
+    repo.selectAssignedShares(deps.db, caller.userId),
+  ]);
+  return toAssets(
+    deps,
+    rows.filter((row) => !assigned.has(row.id)),
+    assigned,
+    code,
+  );
 }
 
 /** spec: findAllAssetMasterDetails: the lists the form offers for this type, and the saved asset (0: none). */
@@ -124,7 +150,7 @@ export async function findAssetMasters(deps: AssetDeps, caller: Caller, assetId:
     deps.masters.list('ownership_type', code),
     deps.masters.childrenOf('asset_subtype', saved?.assetTypeId ?? assetTypeId, code),
     deps.masters.list('asset_boolean', code),
-    saved ? toAssets(deps, [saved], code) : Promise.resolve([]),
+    saved ? toAssets(deps, [saved], await repo.selectAssignedShares(deps.db, caller.userId), code) : Promise.resolve([]),
   ]);
   return {
     ownershipMasters: ownerships.map((item) => ({ assetOwnershipTypeId: item.id, assetOwnershipTypeName: item.name })),
@@ -191,6 +217,14 @@ export async function saveAsset(deps: AssetDeps, caller: Caller, input: AssetInp
 /** Deletes an asset with its location, attributes and files (ours; the spec shows none). */
 export async function deleteAsset(deps: AssetDeps, caller: Caller, assetId: number): Promise<TStatusResponse> {
   await ownedAsset(deps, caller, assetId);
+  const assignment = (await repo.selectAssignedShares(deps.db, caller.userId)).get(assetId);
+  if (assignment) {
+    // Name the assignment, so the person knows which one to open: its type and who receives.
+    const label = await repo.selectAssignmentLabel(deps.db, caller.userId, assignment.assignmentId);
+    const typeName = label ? await deps.masters.nameOf('assignment_type', label.typeId) : null;
+    const named = [typeName, label?.names].filter(Boolean).join(': ');
+    throw new AppError('in_use', `This asset is part of an assignment (${named}). Remove it from the assignment first.`);
+  }
   await repo.deleteAsset(deps.db, caller.userId, assetId);
   return { status: 'success', message: 'Asset deleted successfully' };
 }
@@ -198,13 +232,15 @@ export async function deleteAsset(deps: AssetDeps, caller: Caller, assetId: numb
 /** Counts and values for the totals strip of each list and the dashboard tile. */
 export async function findSummary(deps: AssetDeps, caller: Caller, testatorId: number): Promise<TAssetSummary> {
   assertSelf(caller, testatorId);
-  const totals = await repo.selectTotals(deps.db, caller.userId);
+  const [totals, assigned] = await Promise.all([
+    repo.selectTotals(deps.db, caller.userId),
+    repo.selectAssignedShares(deps.db, caller.userId),
+  ]);
   const count = totals.reduce((sum, row) => sum + row.count, 0);
   return {
     count,
     totalValue: paiseToRupees(totals.reduce((sum, row) => sum + row.ownedPaise, 0)),
-    // No assignment exists yet (the assignment feature adds them): every asset is still unassigned.
-    unassigned: count,
+    unassigned: count - assigned.size,
     byType: totals.map((row) => ({ assetTypeId: row.assetTypeId, count: row.count, totalValue: paiseToRupees(row.ownedPaise) })),
   };
 }
@@ -548,7 +584,7 @@ export async function findForWill(deps: AssetDeps, testatorId: number, code?: st
     deps.masters.names('subtype_attribute', code),
     deps.masters.names('primary_attribute', code),
   ]);
-  const assets = await toAssets(deps, rows, code);
+  const assets = await toAssets(deps, rows, await repo.selectAssignedShares(deps.db, testatorId), code);
   return {
     assets: assets.map((asset) => {
       const location = locations.find((row) => row.assetId === asset.assetId);

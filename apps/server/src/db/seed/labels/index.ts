@@ -1,6 +1,7 @@
 import { kindLabels } from '@vasiyat/contract';
 import { accountLabels } from './account.ts';
 import { assetLabels } from './assets.ts';
+import { assignmentLabels } from './assignments.ts';
 import { enCore } from './en.ts';
 import { enRecords } from './en-records.ts';
 import { hi as hiLabels } from './hi.ts';
@@ -13,11 +14,26 @@ export const en: Record<string, string> = {
   ...enRecords,
   ...accountLabels.en,
   ...assetLabels.en,
+  ...assignmentLabels.en,
   ...shellLabels.en,
   ...kindLabels('en'),
 };
-const hi: Record<string, string> = { ...hiLabels, ...accountLabels.hi, ...assetLabels.hi, ...shellLabels.hi, ...kindLabels('hi') };
-const ta: Record<string, string> = { ...taLabels, ...accountLabels.ta, ...assetLabels.ta, ...shellLabels.ta, ...kindLabels('ta') };
+const hi: Record<string, string> = {
+  ...hiLabels,
+  ...accountLabels.hi,
+  ...assetLabels.hi,
+  ...assignmentLabels.hi,
+  ...shellLabels.hi,
+  ...kindLabels('hi'),
+};
+const ta: Record<string, string> = {
+  ...taLabels,
+  ...accountLabels.ta,
+  ...assetLabels.ta,
+  ...assignmentLabels.ta,
+  ...shellLabels.ta,
+  ...kindLabels('ta'),
+};
 
 /** Label texts per language code. Languages missing here fall back to English key by key. */
 export const seedLabels: Record<string, Record<string, string>> = { en, hi, ta };
