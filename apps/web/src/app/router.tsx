@@ -1,4 +1,4 @@
-import { CONTACT_PARENT_KINDS, kindDefinition, LISTED_KINDS } from '@vasiyat/contract';
+import { ASSET_KIND_DEFINITIONS, ASSET_KINDS, CONTACT_PARENT_KINDS, kindDefinition, LISTED_KINDS } from '@vasiyat/contract';
 import { createElement } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
@@ -19,28 +19,23 @@ const heirs = () => import('../features/people/pages/heirs-page.tsx');
 const personList = () => import('../features/people/pages/person-list-page.tsx');
 const recordForm = () => import('../features/people/pages/record-form-page.tsx');
 const contactPerson = () => import('../features/people/pages/contact-person-form-page.tsx');
+const assetList = () => import('../features/assets/pages/asset-list-page.tsx');
+const assetForm = () => import('../features/assets/pages/asset-form-page.tsx');
+const unassignedAssets = () => import('../features/assignments/pages/unassigned-assets-page.tsx');
+const assignmentDetails = () => import('../features/assignments/pages/assignment-details-page.tsx');
+const assignedAssets = () => import('../features/assignments/pages/assigned-assets-page.tsx');
+// The testator's dashboard shows the asset count on the Assets tile: the app joins the two features.
+const testatorDashboard = () => Promise.all([dashboard(), import('../features/assets/components/asset-summary-line.tsx')]);
 
 /** Screens the server's menus link to that are not built yet (spec part 1 §2, part 2 §2). */
-export const TESTATOR_SCREENS = [
-  'fixedAsset',
-  'movableAsset',
-  'financialAsset',
-  'othersAssets',
-  'intellectualAssets',
-  'missellaneousAssets',
-  'positionsAssets',
-  'subscriptionAssets',
-  'digitalAssets',
-  'insuranceAssets',
-  'assetAssignment',
-  'assetAssignment/assetAssignmentList',
-  'willTemplate',
-] as const;
+export const TESTATOR_SCREENS = ['willTemplate'] as const;
 export const ADMIN_SCREENS = ['willtemplateclaouses', 'will-template'] as const;
+
+/** A route of the contract's tables ('/testator/...') as a child path of the root. */
+const at = (route: string) => route.replace(/^\//, '');
 
 /** The people and organisation screens (spec part 1 §2), from the kinds registry, each loaded on first visit. */
 const peopleRoutes = (): RouteObject[] => {
-  const at = (route: string) => route.replace(/^\//, '');
   const self = kindDefinition('self').routes.form;
   return [
     ...(self ? [page(at(self), defineSelf, (m) => m.DefineSelfPage)] : []),
@@ -60,6 +55,19 @@ const peopleRoutes = (): RouteObject[] => {
     }),
   ];
 };
+
+/**
+ * The asset screens (spec part 2 §2): a list and a form for each of the contract's asset kinds. The digital
+ * list's address as the spec writes it, with a trailing slash, matches its route too.
+ */
+const assetRoutes = (): RouteObject[] =>
+  ASSET_KINDS.flatMap((kind) => {
+    const { routes } = ASSET_KIND_DEFINITIONS[kind];
+    return [
+      page(at(routes.list), assetList, (m) => () => createElement(m.AssetListPage, { kind })),
+      page(at(routes.form), assetForm, (m) => () => createElement(m.AssetFormPage, { kind })),
+    ];
+  });
 
 /**
  * A route whose page module loads on first visit, with its own error boundary. Signed-in screens
@@ -96,9 +104,20 @@ export const routes: RouteObject[] = [
       page('login', login, (m) => m.LoginPage),
       page('register', register, (m) => m.RegisterPage),
       page('forgot-password', forgotPassword, (m) => m.ForgotPasswordPage),
-      page('testator', dashboard, (m) => m.TestatorDashboardPage),
+      page(
+        'testator',
+        testatorDashboard,
+        ([m, assets]) =>
+          () =>
+            createElement(m.TestatorDashboardPage, { tileExtra: assets.assetTileExtra }),
+      ),
       // Explicit screen routes outrank the :menuSlug pattern in react-router's ranking.
       ...peopleRoutes(),
+      ...assetRoutes(),
+      // Asset assignment (spec part 2 §2): the unassigned assets, the form, the assigned list.
+      page('testator/assetAssignment', unassignedAssets, (m) => m.UnassignedAssetsPage),
+      page('testator/assetAssignment/assetAssignmentDetails', assignmentDetails, (m) => m.AssignmentDetailsPage),
+      page('testator/assetAssignment/assetAssignmentList', assignedAssets, (m) => m.AssignedAssetsPage),
       ...TESTATOR_SCREENS.map((screen) => page(`testator/${screen}`, comingSoon, (m) => m.ComingSoonPage)),
       page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
       page('admin', dashboard, (m) => m.AdminDashboardPage),

@@ -104,12 +104,12 @@ export function DateField({
   );
 }
 
-/** A DateField bound to a react-hook-form field. */
-export function FormDateField<T extends FieldValues>({
+/** A DateField bound to a react-hook-form field (of a form whose resolver may turn its values into others: TOut). */
+export function FormDateField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   ...props
-}: Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef'> & { control: Control<T>; name: Path<T> }) {
+}: Omit<DateFieldProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'inputRef'> & { control: Control<T, unknown, TOut>; name: Path<T> }) {
   return (
     <Controller
       control={control}

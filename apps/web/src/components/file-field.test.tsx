@@ -33,6 +33,8 @@ describe('FileField', () => {
       documentInvalidPdf: 'Invalid PDF file format.',
       assignmentFileTooLarge: 'File "{{name}}" exceeds 5MB limit',
       documentChooseFile: 'Choose file',
+      assignmentMaxDocuments: 'Maximum 3 documents allowed per beneficiary. You already have {{count}} files.',
+      assignmentFileTypeNotAllowed: 'Only image files (JPEG, PNG, JPG ) and PDFs are allowed. "{{name}}" is not supported.',
     });
   });
   beforeEach(() => vi.mocked(toast).mockClear());
@@ -50,6 +52,37 @@ describe('FileField', () => {
     pick(renderField('pdf', onChange), [big]);
     expect(toast).toHaveBeenCalledWith('error', 'File "big.pdf" exceeds 5MB limit');
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("keeps an assignment's documents to 3 with the spec's message, said once", async () => {
+    const onChange = vi.fn();
+    const saved = (id: number): FileItem => ({
+      key: `saved-${id}`,
+      fileName: `${id}.pdf`,
+      fileType: 'application/pdf',
+      size: 9,
+      documentMasterId: id,
+    });
+    const { container } = render(
+      <MantineProvider env="test">
+        <I18nextProvider i18n={i18n}>
+          <FileField label="Documents" accept="assignment" maxFiles={3} value={[saved(1), saved(2)]} onChange={onChange} />
+        </I18nextProvider>
+      </MantineProvider>,
+    );
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const pdf = (name: string) => new File(['%PDF-'], name, { type: 'application/pdf' });
+    pick(input, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith('error', 'Maximum 3 documents allowed per beneficiary. You already have 3 files.');
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect((onChange.mock.calls[0] as [FileItem[]])[0].map((file) => file.fileName)).toEqual(['1.pdf', '2.pdf', 'a.pdf']);
+  });
+
+  it('takes images and PDFs on an assignment, and refuses other files by name', () => {
+    const onChange = vi.fn();
+    pick(renderField('assignment', onChange), [new File(['x'], 'notes.docx', { type: 'application/msword' })]);
+    expect(toast).toHaveBeenCalledWith('error', 'Only image files (JPEG, PNG, JPG ) and PDFs are allowed. "notes.docx" is not supported.');
   });
 
   it('reads an accepted file as bare base64', async () => {

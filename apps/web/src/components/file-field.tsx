@@ -71,12 +71,16 @@ export function FileField({
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview.url) : undefined), [preview]);
 
-  const report = (problem: FileProblem) => {
+  /** `holding`: how many files the field holds once the accepted ones are in. */
+  const report = (problem: FileProblem, holding: number) => {
     if (problem.kind === 'type') {
       // Spec part 1 §5: a document that is not a PDF gives the alert 'Invalid PDF file format.'
       toast('error', accept === 'pdf' ? t('documentInvalidPdf') : t('assignmentFileTypeNotAllowed', { name: problem.fileName }));
     } else if (problem.kind === 'size') {
       toast('error', t('assignmentFileTooLarge', { name: problem.fileName }));
+    } else if (accept === 'assignment') {
+      // Spec part 2 §5: 'Maximum 3 documents allowed per beneficiary. You already have {n} files.'
+      toast('error', t('assignmentMaxDocuments', { count: holding }));
     } else {
       toast('error', t('documentTooManyFiles', { count: limit }));
     }
@@ -87,7 +91,11 @@ export function FileField({
     if (files.length === 0) return;
     const held = multiple ? value.length : 0;
     const { accepted, problems } = checkPickedFiles(held, files, { accept, maxFiles: limit });
-    for (const problem of problems) report(problem);
+    // Several files over the count say so once.
+    const reported = problems.filter(
+      (problem, index) => problem.kind !== 'count' || problems.findIndex((p) => p.kind === 'count') === index,
+    );
+    for (const problem of reported) report(problem, held + accepted.length);
     if (accepted.length === 0) return;
     setReading(true);
     try {

@@ -9,11 +9,19 @@ import {
   typeRefusal,
 } from '@vasiyat/contract';
 
-/** What a file field takes: PDF only (documents), images or PDF (identification), images (a photo). */
-export type FileAccept = 'pdf' | 'image-or-pdf' | 'image';
+/**
+ * What a file field takes: PDF only (documents), images or PDF (identification), images (a photo), or an
+ * assignment's documents (images or PDF, with the spec's own count message, part 2 §5).
+ */
+export type FileAccept = 'pdf' | 'image-or-pdf' | 'image' | 'assignment';
 
 /** Each kind of field is a rule of the contract, the same one the server checks the bytes against. */
-export const RULE_OF_ACCEPT: Record<FileAccept, TFileRule> = { pdf: 'document', 'image-or-pdf': 'identification', image: 'photo' };
+export const RULE_OF_ACCEPT: Record<FileAccept, TFileRule> = {
+  pdf: 'document',
+  'image-or-pdf': 'identification',
+  image: 'photo',
+  assignment: 'assignment',
+};
 
 const EXTENSIONS: Record<TFileType, readonly string[]> = {
   'application/pdf': ['.pdf'],

@@ -1,5 +1,5 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { issueCode } from '@vasiyat/contract';
+import { issueCode, type TRuleProblem } from '@vasiyat/contract';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueText } from './error-text.ts';
@@ -24,4 +24,13 @@ export function codedResolver<Input extends FieldValues, Output>(schema: z.ZodTy
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };
+}
+
+/**
+ * The problems a contract rule function finds (the same the server finds: personProblems, assetProblems,
+ * ...), as zod issues of a form, each keeping its code so codedResolver words it.
+ */
+export function addRuleProblems(ctx: z.RefinementCtx, problems: readonly TRuleProblem[]) {
+  for (const problem of problems)
+    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message, params: { code: problem.code } });
 }

@@ -27,4 +27,9 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 
+// Mantine's autosizing textarea listens for web fonts loading, which happy-dom does not report.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}
+
 afterEach(() => cleanup());

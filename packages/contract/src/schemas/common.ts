@@ -97,7 +97,7 @@ export function requiredChoice(label: string) {
   return z.coerce
     .number({ error: `${label} is required.` })
     .int()
-    .positive({ message: `${label} is required.` })
+    .refine((value) => value > 0, { message: `${label} is required.`, params: { code: 'required' } })
     .max(MAX_ID, { message: 'This id does not exist.' });
 }
 

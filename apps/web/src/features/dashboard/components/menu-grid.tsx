@@ -1,9 +1,13 @@
 import { SimpleGrid } from '@mantine/core';
 import type { TMenu } from '@vasiyat/contract';
+import type { ReactNode } from 'react';
 import { MenuTile } from './menu-tile.tsx';
 
+/** What another feature adds to a tile (a line under its description), chosen by the app. */
+export type TileExtra = (menu: TMenu) => ReactNode;
+
 /** Tiles in the order given: one column on a phone, up to five on a wide screen (spec part 1 §9). */
-export function MenuGrid({ menus, onOpen }: { menus: readonly TMenu[]; onOpen: (menu: TMenu) => void }) {
+export function MenuGrid({ menus, onOpen, tileExtra }: { menus: readonly TMenu[]; onOpen: (menu: TMenu) => void; tileExtra?: TileExtra }) {
   return (
     <SimpleGrid
       component="ul"
@@ -13,7 +17,7 @@ export function MenuGrid({ menus, onOpen }: { menus: readonly TMenu[]; onOpen: (
     >
       {menus.map((menu) => (
         <li key={menu.menuId}>
-          <MenuTile menu={menu} onOpen={onOpen} />
+          <MenuTile menu={menu} onOpen={onOpen} extra={tileExtra?.(menu)} />
         </li>
       ))}
     </SimpleGrid>

@@ -9,6 +9,7 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { TMenu } from '@vasiyat/contract';
+import type { ReactNode } from 'react';
 import classes from './menu-tile.module.css';
 
 // spec part 1 §6 / part 2 §2: person, group, briefcase, clipboard and document for these ids.
@@ -21,10 +22,11 @@ const icons: Record<number, typeof IconUser> = {
 };
 
 /**
- * A dashboard or submenu tile: a real button whose accessible name is its visible text (menu name, then
- * description), so what a screen reader says matches what a sighted user sees (WCAG 2.5.3).
+ * A dashboard or submenu tile: a real button whose accessible name is its visible text (menu name,
+ * description, then any line another feature adds, such as the asset count), so what a screen reader says
+ * matches what a sighted user sees (WCAG 2.5.3).
  */
-export function MenuTile({ menu, onOpen }: { menu: TMenu; onOpen: (menu: TMenu) => void }) {
+export function MenuTile({ menu, onOpen, extra }: { menu: TMenu; onOpen: (menu: TMenu) => void; extra?: ReactNode }) {
   const Icon = icons[menu.menuId] ?? IconLayoutGrid;
   return (
     <UnstyledButton className={classes.tile} onClick={() => onOpen(menu)} data-menu-id={menu.menuId}>
@@ -39,6 +41,7 @@ export function MenuTile({ menu, onOpen }: { menu: TMenu; onOpen: (menu: TMenu) 
           {menu.menuDescription}
         </Text>
       )}
+      {extra}
       <span className={classes.arrow} aria-hidden="true">
         <IconArrowRight size={18} />
       </span>

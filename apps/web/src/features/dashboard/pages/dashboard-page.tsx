@@ -15,10 +15,13 @@ import { useSessionStore } from '../../../stores/session.ts';
 import { orderSubMenus, subMenusQuery, useMenus } from '../api/menus.ts';
 import { AREAS, type Area, normaliseMenuUrl } from '../area.ts';
 import { AreaContainer } from '../components/area-container.tsx';
-import { MenuGrid } from '../components/menu-grid.tsx';
+import { MenuGrid, type TileExtra } from '../components/menu-grid.tsx';
 
-/** The dashboard of tiles (spec part 1 §2, §4; part 2 §2), shared by testators and administrators. */
-export function DashboardPage({ area }: { area: Area }) {
+/**
+ * The dashboard of tiles (spec part 1 §2, §4; part 2 §2), shared by testators and administrators.
+ * `tileExtra` is what the app adds to tiles from other features (the asset count on the Assets tile).
+ */
+export function DashboardPage({ area, tileExtra }: { area: Area; tileExtra?: TileExtra }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -107,11 +110,11 @@ export function DashboardPage({ area }: { area: Area }) {
       ) : menus.data.length === 0 ? (
         <EmptyState text={t('dashboardNoMenus')} />
       ) : (
-        <MenuGrid menus={menus.data} onOpen={(menu) => void openMenu(menu)} />
+        <MenuGrid menus={menus.data} onOpen={(menu) => void openMenu(menu)} tileExtra={tileExtra} />
       )}
     </AreaContainer>
   );
 }
 
-export const TestatorDashboardPage = () => <DashboardPage area="testator" />;
+export const TestatorDashboardPage = ({ tileExtra }: { tileExtra?: TileExtra }) => <DashboardPage area="testator" tileExtra={tileExtra} />;
 export const AdminDashboardPage = () => <DashboardPage area="admin" />;

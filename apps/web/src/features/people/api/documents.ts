@@ -1,8 +1,10 @@
 import { type Endpoint, recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useRecords } from './records.ts';
+import { type RecordCalls, useRecords } from '../../../components/record-form/record-calls.ts';
+import { PEOPLE_RECORDS } from './keys.ts';
 
 export const documentCalls = {
   record: 'document',
+  ...PEOPLE_RECORDS,
   list: recordEndpoints.findAllDocumentAttachByTestatorId,
   listInput: (entityId: number) => ({ query: { entityId: entityId } }),
   save: recordEndpoints.saveDocumentAttachment,

@@ -1,8 +1,10 @@
 import { recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useRecords, useRecordTypes } from './records.ts';
+import { type RecordCalls, useRecords, useRecordTypes } from '../../../components/record-form/record-calls.ts';
+import { PEOPLE_RECORDS } from './keys.ts';
 
 export const identificationCalls = {
   record: 'identification',
+  ...PEOPLE_RECORDS,
   types: recordEndpoints.findAllIdentificationType,
   list: recordEndpoints.findAllIdentifications,
   listInput: (entityId: number) => ({ query: { entityId: entityId } }),

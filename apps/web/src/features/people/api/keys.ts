@@ -8,6 +8,7 @@ export const peopleKeys = {
   heirs: (testatorId: number) => ['people', 'heirs', testatorId] as const,
   lists: ['people', 'list'] as const,
   list: (endpoint: string, testatorId: number) => ['people', 'list', endpoint, testatorId] as const,
-  types: (record: string, code: string) => ['people', 'types', record, code] as const,
-  records: (record: string, entityId: number) => ['people', 'records', record, entityId] as const,
 };
+
+/** Where a person's sub-records are cached, and the lists a change to them refreshes (primary contact, city). */
+export const PEOPLE_RECORDS = { scope: peopleKeys.all, invalidates: [peopleKeys.lists] };

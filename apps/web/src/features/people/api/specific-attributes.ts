@@ -1,8 +1,10 @@
 import { type Endpoint, recordEndpoints } from '@vasiyat/contract';
-import { type RecordCalls, useRecords } from './records.ts';
+import { type RecordCalls, useRecords } from '../../../components/record-form/record-calls.ts';
+import { PEOPLE_RECORDS } from './keys.ts';
 
 export const specificAttributeCalls = {
   record: 'specificAttribute',
+  ...PEOPLE_RECORDS,
   list: recordEndpoints.findAllEntitySpecificAttributebyId,
   // spec part 1 §7: this call names the person testatorId.
   listInput: (entityId: number) => ({ query: { testatorId: entityId } }),

@@ -1,9 +1,9 @@
 import { type TAddress, ZAddressInput } from '@vasiyat/contract';
 import { z } from 'zod';
+import { type RowField, RowsStep } from '../../../components/record-form/rows-step.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { addressCalls, useAddressTypes } from '../api/addresses.ts';
 import { useLanguageCode } from '../use-testator.ts';
-import { type RowField, RowsStep } from './rows-step.tsx';
 import type { StepProps } from './step.ts';
 
 const ZAddressForm = z.object({ rows: z.array(ZAddressInput) });
@@ -66,7 +66,8 @@ export function AddressStep(props: StepProps) {
   };
   return (
     <RowsStep
-      {...props}
+      ownerId={props.entityId}
+      onSaved={props.onSaved}
       resolver={resolver}
       calls={addressCalls}
       toRow={rowOf}

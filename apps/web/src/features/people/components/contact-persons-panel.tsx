@@ -2,10 +2,10 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { RowMenu } from '../../../components/row-menu.tsx';
 import { usePeopleList } from '../api/lists.ts';
 import { type ContactParentKind, editTarget, KINDS, newRecordPath } from '../kinds.ts';
 import { useTestatorId } from '../use-testator.ts';
-import { RowMenu } from './row-menu.tsx';
 import { useDeleteRecord } from './use-delete-record.ts';
 
 /** The contact persons of a corporate or the registrar, listed under its form, with Add contact person. */

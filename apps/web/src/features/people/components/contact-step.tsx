@@ -1,10 +1,10 @@
 import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, type TContact } from '@vasiyat/contract';
 import type { z } from 'zod';
+import { type RowField, RowsStep } from '../../../components/record-form/rows-step.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { contactCalls, useContactTypes } from '../api/contacts.ts';
 import { ZContactForm } from '../rules/contact.ts';
 import { useLanguageCode } from '../use-testator.ts';
-import { type RowField, RowsStep } from './rows-step.tsx';
 import type { StepProps } from './step.ts';
 
 type ContactRow = z.input<typeof ZContactForm>['rows'][number];
@@ -50,7 +50,8 @@ export function ContactStep(props: StepProps) {
   };
   return (
     <RowsStep
-      {...props}
+      ownerId={props.entityId}
+      onSaved={props.onSaved}
       resolver={resolver}
       calls={contactCalls}
       toRow={rowOf}

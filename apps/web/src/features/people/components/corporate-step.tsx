@@ -2,12 +2,13 @@ import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/date-field.tsx';
+import { MainStepFrame } from '../../../components/record-form/main-step-frame.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { useCorporateData } from '../api/masters.ts';
 import type { KindConfig } from '../kinds.ts';
 import { type CorporateFormValues, corporateFromProfile, corporateToBody, ZCorporateForm } from '../rules/organisation.ts';
 import { useLanguageCode } from '../use-testator.ts';
-import { MainStepFrame, useMainStep } from './main-step.tsx';
+import { useMainStep } from './main-step.tsx';
 
 type CorporateStepProps = { config: KindConfig; entityId: number | null; onSaved: (entityId: number) => void };
 
@@ -36,6 +37,7 @@ export function CorporateStep({ config, entityId, onSaved }: CorporateStepProps)
 
   return (
     <MainStepFrame
+      saveLabel={t('personSave')}
       title={t('corporateTabDetails')}
       loading={data.isPending}
       problems={[data.isError ? t('personFetchMasterFailed') : null]}

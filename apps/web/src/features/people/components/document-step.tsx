@@ -1,10 +1,10 @@
 import { type TDocument, ZDocumentInput } from '@vasiyat/contract';
 import { z } from 'zod';
 import type { FileItem } from '../../../components/file-field.tsx';
+import { fileItemOfSaved, fileUploadOf } from '../../../components/record-form/files.ts';
+import { type RowField, RowsStep } from '../../../components/record-form/rows-step.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { documentCalls } from '../api/documents.ts';
-import { fileItemOfSaved, fileUploadOf } from '../rules/files.ts';
-import { type RowField, RowsStep } from './rows-step.tsx';
 import type { StepProps } from './step.ts';
 
 // Spec part 1 §5 "Document": a description, and PDF files only.
@@ -32,7 +32,8 @@ const resolver = codedResolver(ZDocumentForm);
 export function DocumentStep(props: StepProps) {
   return (
     <RowsStep
-      {...props}
+      ownerId={props.entityId}
+      onSaved={props.onSaved}
       resolver={resolver}
       calls={documentCalls}
       send={async (rows, save) => {

@@ -3,10 +3,10 @@ import { IconChevronDown, IconChevronRight, IconGitBranch, IconPencil, IconTrash
 import type { THeirCard } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RowMenu, type RowMenuItem } from '../../../components/row-menu.tsx';
 import { editTarget, KINDS, newRecordPath } from '../kinds.ts';
 import { heirName, heirRelation } from '../rules/heir-tree.ts';
 import { initialsOf } from '../rules/names.ts';
-import { RowMenu, type RowMenuItem } from './row-menu.tsx';
 import { useDeleteRecord } from './use-delete-record.ts';
 
 type HeirTreeProps = {

@@ -1,13 +1,13 @@
 import { STATUS_EXITS, type TIdentification, type TStatusResponse } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { fileItemOfSaved } from '../../../components/record-form/files.ts';
+import { type RowField, RowsStep } from '../../../components/record-form/rows-step.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { identificationCalls, useIdentificationTypes } from '../api/identifications.ts';
-import { fileItemOfSaved } from '../rules/files.ts';
 import { identificationsToSend, ZIdentificationRow } from '../rules/identification.ts';
 import { useLanguageCode } from '../use-testator.ts';
-import { type RowField, RowsStep } from './rows-step.tsx';
 import type { StepProps } from './step.ts';
 
 const ZIdentificationForm = z.object({ rows: z.array(ZIdentificationRow) });
@@ -60,7 +60,8 @@ export function IdentificationStep(props: StepProps) {
   };
   return (
     <RowsStep
-      {...props}
+      ownerId={props.entityId}
+      onSaved={props.onSaved}
       resolver={resolver}
       calls={identificationCalls}
       send={async (rows, save) => {

@@ -1,6 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useEffect } from 'react';
+import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/api.ts';
@@ -73,47 +71,4 @@ export function useMainStep<TValues extends FieldValues, TSaved extends { entity
     () => toast('error', t('contactFixErrors')),
   );
   return { form, onSubmit, saving: save.isPending };
-}
-
-type MainStepFrameProps = {
-  title: string;
-  loading: boolean;
-  /** Problems loading what the form needs, each shown as an alert above it. */
-  problems?: readonly (string | null | undefined)[];
-  saving: boolean;
-  onSubmit: (event?: FormEvent) => unknown;
-  children: ReactNode;
-};
-
-/** The frame of a main step: loading state, load problems, the title, the fields and the Save button. */
-export function MainStepFrame({ title, loading, problems = [], saving, onSubmit, children }: MainStepFrameProps) {
-  const { t } = useTranslation();
-  if (loading) {
-    return (
-      <Group gap="xs" role="status">
-        <Loader size="sm" />
-        <Text c="dimmed">{t('commonLoading')}</Text>
-      </Group>
-    );
-  }
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="lg">
-        <Title order={2} fz="h3">
-          {title}
-        </Title>
-        {problems.filter(Boolean).map((message) => (
-          <Alert key={message} color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {message}
-          </Alert>
-        ))}
-        {children}
-        <Group justify="flex-end">
-          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-            {t('personSave')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
 }

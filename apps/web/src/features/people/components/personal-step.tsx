@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/date-field.tsx';
+import { MainStepFrame } from '../../../components/record-form/main-step-frame.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useMasterData, useMasterTypes } from '../api/masters.ts';
@@ -20,7 +21,7 @@ import {
   personalToBody,
 } from '../rules/personal.ts';
 import { useLanguageCode, useTestatorId } from '../use-testator.ts';
-import { MainStepFrame, useMainStep } from './main-step.tsx';
+import { useMainStep } from './main-step.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 const FIELDS: readonly Path<PersonalFormValues>[] = [
@@ -151,7 +152,14 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   const name = fullName(form.watch('firstName'), form.watch('lastName'));
 
   return (
-    <MainStepFrame title={t('wizardTabPersonal')} loading={data.pending} problems={data.errors} saving={saving} onSubmit={onSubmit}>
+    <MainStepFrame
+      saveLabel={t('personSave')}
+      title={t('wizardTabPersonal')}
+      loading={data.pending}
+      problems={data.errors}
+      saving={saving}
+      onSubmit={onSubmit}
+    >
       <ProfilePhoto
         name={name}
         imageUrl={imageUrl}

@@ -2,11 +2,12 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../../../components/date-field.tsx';
+import { MainStepFrame } from '../../../components/record-form/main-step-frame.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { useProfile } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
 import { type RegistrarFormValues, registrarFromProfile, registrarToBody, ZRegistrarForm } from '../rules/organisation.ts';
-import { MainStepFrame, useMainStep } from './main-step.tsx';
+import { useMainStep } from './main-step.tsx';
 
 type RegistrarStepProps = { config: KindConfig; entityId: number | null; onSaved: (entityId: number) => void };
 
@@ -30,6 +31,7 @@ export function RegistrarStep({ config, entityId, onSaved }: RegistrarStepProps)
   });
   return (
     <MainStepFrame
+      saveLabel={t('personSave')}
       title={t('registrarTabDetails')}
       loading={entityId !== null && profile.isPending}
       problems={[profile.isError ? t('personFetchUserFailed') : null]}

@@ -1,8 +1,8 @@
 import { type TSpecificAttribute, ZSpecificAttributeInput } from '@vasiyat/contract';
 import { z } from 'zod';
+import { type RowField, RowsStep } from '../../../components/record-form/rows-step.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { specificAttributeCalls } from '../api/specific-attributes.ts';
-import { type RowField, RowsStep } from './rows-step.tsx';
 import type { StepProps } from './step.ts';
 
 const ZSpecificAttributeForm = z.object({ rows: z.array(ZSpecificAttributeInput) });
@@ -38,7 +38,8 @@ const resolver = codedResolver(ZSpecificAttributeForm);
 export function SpecificAttributeStep(props: StepProps) {
   return (
     <RowsStep
-      {...props}
+      ownerId={props.entityId}
+      onSaved={props.onSaved}
       resolver={resolver}
       calls={specificAttributeCalls}
       toRow={rowOf}

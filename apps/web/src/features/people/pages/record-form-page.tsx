@@ -1,9 +1,9 @@
 import { Button, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { THeirCard } from '@vasiyat/contract';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useRecordAddress } from '../../../components/record-form/use-record-address.ts';
 import { useHeirs } from '../api/lists.ts';
 import { ContactPersonsPanel } from '../components/contact-persons-panel.tsx';
 import { PeoplePage } from '../components/people-page.tsx';
@@ -13,50 +13,10 @@ import { ENTITY_PARAM, PRIMARY_PARAM, STEP_PARAM } from '../routes.ts';
 import { heirName } from '../rules/heir-tree.ts';
 import { useTestatorId } from '../use-testator.ts';
 
-/** A positive whole number from the address bar, or null. */
-export function idParam(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
 /** The record in the address (?entityId=, ?primaryId=, ?step=), so a reload opens the same record on the same step. */
 export function useRecordParams() {
-  const [params, setParams] = useSearchParams();
-  const entityId = idParam(params.get(ENTITY_PARAM));
-  const primaryId = idParam(params.get(PRIMARY_PARAM));
-  const step = params.get(STEP_PARAM);
-
-  // The wizard starts afresh when the address names another record (back/forward, a new Add+), but not when
-  // the record it shows was just saved and got its id.
-  const justSaved = useRef<number | null>(null);
-  const identity = `${entityId}-${primaryId}`;
-  const shown = useRef({ identity, generation: 0 });
-  if (shown.current.identity !== identity) {
-    const ownSave = entityId !== null && entityId === justSaved.current;
-    shown.current = { identity, generation: shown.current.generation + (ownSave ? 0 : 1) };
-  }
-  const update = (changes: Record<string, string | number>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) next.set(key, String(value));
-        return next;
-      },
-      { replace: true },
-    );
-  return {
-    entityId,
-    primaryId,
-    step,
-    setStep: (next: string) => update({ [STEP_PARAM]: next }),
-    setSaved: (id: number, next: string) => {
-      justSaved.current = id;
-      update({ [ENTITY_PARAM]: id, [STEP_PARAM]: next });
-    },
-    /** Changes when another record is shown; a key for the wizard. */
-    recordKey: shown.current.generation,
-  };
+  const { id, context, ...rest } = useRecordAddress({ id: ENTITY_PARAM, context: [PRIMARY_PARAM], step: STEP_PARAM });
+  return { entityId: id, primaryId: context[PRIMARY_PARAM] ?? null, ...rest };
 }
 
 /** The full name of the heir an extension stands under, from the heir tree (cached by the list screen). */

@@ -1,7 +1,7 @@
 import { type TIdentificationInput, ZIdentificationInput } from '@vasiyat/contract';
 import { z } from 'zod';
 import type { FileItem } from '../../../components/file-field.tsx';
-import { fileUploadOf } from './files.ts';
+import { fileUploadOf } from '../../../components/record-form/files.ts';
 import { documentNoToSend } from './rows.ts';
 
 /** Spec part 1 §5 "Identification": type, number (for a new row) and files required; images or PDF. */

@@ -1,7 +1,7 @@
 import { corporateProblems, DEFAULT_ENFORCEMENT_DATE, registrarProblems, type TProfile } from '@vasiyat/contract';
 import { z } from 'zod';
+import { addRuleProblems } from '../../../lib/form-resolver.ts';
 import type { SaveProfileBody } from '../api/profile.ts';
-import { addRuleProblems } from './personal.ts';
 
 // Spec part 1 §5: a corporate needs its company name, corporate type and commencement date; a registrar
 // its name (the enforcement date is shown read-only).

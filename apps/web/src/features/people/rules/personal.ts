@@ -1,5 +1,6 @@
-import { personProblems, type TPersonFacts, type TProfile, type TRuleProblem } from '@vasiyat/contract';
+import { personProblems, type TPersonFacts, type TProfile } from '@vasiyat/contract';
 import { z } from 'zod';
+import { addRuleProblems } from '../../../lib/form-resolver.ts';
 import type { SaveProfileBody } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
 import { isAlive } from './alive.ts';
@@ -47,12 +48,6 @@ export function personalFacts(values: PersonalFormValues): TPersonFacts {
     designation: textOf(values.designation),
     selectedBooleanMasters: values.selectedBooleanMasters,
   };
-}
-
-/** The same problems as the server (spec part 1 §5 via the contract's personProblems), as zod issues of the form. */
-export function addRuleProblems(ctx: z.RefinementCtx, problems: readonly TRuleProblem[]) {
-  for (const problem of problems)
-    ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message, params: { code: problem.code } });
 }
 
 /**

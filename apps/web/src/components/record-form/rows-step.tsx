@@ -1,18 +1,25 @@
 import { NativeSelect, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@vasiyat/contract';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useMemo } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FileField, type FileItem } from '../../../components/file-field.tsx';
-import type { FileAccept } from '../../../components/file-rules.ts';
-import { errorMessage } from '../../../lib/error-text.ts';
-import { toast } from '../../../lib/toast.ts';
-import { fetchStoredFile } from '../api/files.ts';
-import { type RecordCalls, useDeleteRecordMutation, useRecords, useSaveRecordsMutation } from '../api/records.ts';
-import { freeOptions } from '../rules/rows.ts';
+import { errorMessage } from '../../lib/error-text.ts';
+import { toast } from '../../lib/toast.ts';
+import { FileField, type FileItem } from '../file-field.tsx';
+import type { FileAccept } from '../file-rules.ts';
+import {
+  fetchStoredFile,
+  type RecordCalls,
+  recordsQuery,
+  savedRowsOf,
+  useDeleteRecordMutation,
+  useRecords,
+  useSaveRecordsMutation,
+} from './record-calls.ts';
 import { RecordActions, RecordRowCard, RecordsState } from './record-rows.tsx';
-import type { StepProps } from './step.ts';
+import { freeOptions } from './row-rules.ts';
+import type { RecordStepProps } from './step.ts';
 import { useRecordRows } from './use-record-rows.ts';
 
 type InputBehaviour = Pick<ComponentProps<typeof TextInput>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'spellCheck'>;
@@ -50,6 +57,7 @@ export type RowsStepLabels = {
   removeRow: string;
   addRow: string;
   save: string;
+  /** Shown when the saved rows cannot be read; may take {{error}}. */
   fetchError: string;
   saved: string;
   deleted: string;
@@ -70,7 +78,7 @@ export type RowsStepProps<
   L extends Endpoint,
   S extends Endpoint,
   D extends Endpoint,
-> = StepProps & {
+> = RecordStepProps & {
   resolver: Resolver<Rows<TRow>, unknown, Rows<TOut>>;
   /** How this kind of record is listed, saved and deleted: rows of the endpoint table (api/*.ts). */
   calls: RecordCalls<T, L, S, D>;
@@ -80,7 +88,7 @@ export type RowsStepProps<
    */
   send?: (rows: TOut[], save: (body: unknown) => Promise<unknown>) => Promise<boolean>;
   toRow: (saved: TSaved) => TRow;
-  emptyRow: (entityId: number) => TRow;
+  emptyRow: (ownerId: number) => TRow;
   idOf: (row: TRow) => unknown;
   fields: readonly RowField<TRow>[];
   labels: RowsStepLabels;
@@ -90,7 +98,7 @@ export type RowsStepProps<
 };
 
 /**
- * A step of repeated records (addresses, contacts, attributes; later an asset's attribute tabs): rows
+ * A step of repeated records (a person's addresses, contacts, attributes; an asset's attribute tabs): rows
  * filled from the server, one field renderer for all, add and remove (the last row stays), save all.
  */
 export function RowsStep<
@@ -103,23 +111,25 @@ export function RowsStep<
   D extends Endpoint,
 >(props: RowsStepProps<TRow, TOut, TSaved, T, L, S, D>) {
   const { t } = useTranslation();
-  const { entityId, fields, labels } = props;
-  const query = useRecords(props.calls, entityId) as UseQueryResult<TSaved[]>;
-  const save = useSaveRecordsMutation(props.calls, entityId);
-  const remove = useDeleteRecordMutation(props.calls, entityId);
+  const queryClient = useQueryClient();
+  const { ownerId, fields, labels, calls } = props;
+  const query = useRecords(calls, ownerId);
+  const saved = useMemo(() => savedRowsOf(calls, query.data) as TSaved[] | undefined, [calls, query.data]);
+  const save = useSaveRecordsMutation(calls, ownerId);
+  const remove = useDeleteRecordMutation(calls, ownerId);
   const form = useForm<Rows<TRow>, unknown, Rows<TOut>>({
     resolver: props.resolver,
-    defaultValues: { rows: [props.emptyRow(entityId)] } as DefaultValues<Rows<TRow>>,
+    defaultValues: { rows: [props.emptyRow(ownerId)] } as DefaultValues<Rows<TRow>>,
     // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
     mode: 'onSubmit',
   });
   const rows = useFieldArray({ control: form.control, name: 'rows' as never, keyName: 'key' });
   const { removeRow, onSubmit } = useRecordRows({
-    entityId,
+    ownerId,
     rows,
-    calls: props.calls,
     form,
-    saved: query.data,
+    saved,
+    readSaved: () => (savedRowsOf(calls, queryClient.getQueryData(recordsQuery(calls, ownerId).queryKey)) ?? []) as TSaved[],
     toRow: props.toRow,
     emptyRow: props.emptyRow,
     idOf: props.idOf,
@@ -199,7 +209,7 @@ export function RowsStep<
   };
 
   return (
-    <RecordsState query={query} errorText={t(labels.fetchError)}>
+    <RecordsState query={query} errorText={t(labels.fetchError, { error: errorMessage(query.error, t('commonAnErrorOccurred')) })}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Title order={2} fz="h3">
@@ -225,7 +235,7 @@ export function RowsStep<
           <RecordActions
             addLabel={t(labels.addRow)}
             saveLabel={t(labels.save)}
-            onAdd={() => rows.append(props.emptyRow(entityId) as never)}
+            onAdd={() => rows.append(props.emptyRow(ownerId) as never)}
             saving={save.isPending}
             canAdd={canAdd}
           />

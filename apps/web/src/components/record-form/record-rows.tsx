@@ -3,7 +3,7 @@ import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canRemoveRow } from '../rules/rows.ts';
+import { canRemoveRow } from './row-rules.ts';
 
 type RecordRowCardProps = {
   heading: string;
@@ -83,7 +83,7 @@ export function RecordsState({ query, errorText, children }: { query: UseQueryRe
 }
 
 /** Fills the form once with the rows the server holds (or one empty row); later loads leave typing alone. */
-export function useRowsFromServer<T>(data: T[] | undefined, reset: (saved: T[]) => void) {
+export function useRowsFromServer<T>(data: readonly T[] | undefined, reset: (saved: readonly T[]) => void) {
   const loaded = useRef(false);
   useEffect(() => {
     if (data && !loaded.current) {

@@ -1,26 +1,25 @@
-import { type UseMutationResult, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isStepComplete } from '../../../components/wizard-rules.ts';
-import { toast } from '../../../lib/toast.ts';
-import { peopleKeys } from '../api/keys.ts';
+import { toast } from '../../lib/toast.ts';
+import { isStepComplete } from '../wizard-rules.ts';
 import { useRowsFromServer } from './record-rows.tsx';
 import { applyRowErrors } from './step.ts';
 
 type Rows<TRow> = { rows: TRow[] };
 
 export type RecordRowsOptions<TRow extends FieldValues, TOut, TSaved> = {
-  entityId: number;
-  /** Which kind of sub-record (its query key). */
-  calls: { record: string };
+  ownerId: number;
+  /** The rows the server holds, once loaded. */
+  saved: readonly TSaved[] | undefined;
+  /** The rows the server holds now (read from the cache after a save refreshed it). */
+  readSaved: () => readonly TSaved[];
   form: UseFormReturn<Rows<TRow>, unknown, Rows<TOut>>;
   /** The step's field array of `rows`. */
   rows: { remove: (index: number) => void };
-  /** The rows the server holds, once loaded. */
-  saved: TSaved[] | undefined;
   toRow: (saved: TSaved) => TRow;
-  emptyRow: (entityId: number) => TRow;
+  emptyRow: (ownerId: number) => TRow;
   /** The saved row's id, or nothing for a row not yet saved. */
   idOf: (row: TRow) => unknown;
   /** The fields that make the step complete (spec part 1 §4). */
@@ -34,18 +33,18 @@ export type RecordRowsOptions<TRow extends FieldValues, TOut, TSaved> = {
 };
 
 /**
- * The life of a step's rows (spec part 1 §4), the same for addresses, contacts, identifications,
- * documents and specific attributes: filled once from the server; a saved row is deleted on the server,
- * an unsaved one only dropped; a save shows the server's rows again and lets the wizard move on when
- * the step is complete; a refused save puts the server's field errors on the rows.
+ * The life of a step's rows (spec part 1 §4, part 2 §4), the same for a person's addresses, contacts,
+ * identifications, documents and specific attributes and an asset's attributes: filled once from the
+ * server; a saved row is deleted on the server, an unsaved one only dropped; a save shows the server's
+ * rows again and lets the wizard move on when the step is complete; a refused save puts the server's
+ * field errors on the rows.
  */
 export function useRecordRows<TRow extends FieldValues, TOut, TSaved>(options: RecordRowsOptions<TRow, TOut, TSaved>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { form, rows, entityId, toRow, emptyRow } = options;
+  const { form, rows, ownerId, toRow, emptyRow } = options;
   const resetFrom = useCallback(
-    (saved: TSaved[]) => form.reset({ rows: saved.length > 0 ? saved.map(toRow) : [emptyRow(entityId)] }),
-    [form, entityId, toRow, emptyRow],
+    (savedRows: readonly TSaved[]) => form.reset({ rows: savedRows.length > 0 ? savedRows.map(toRow) : [emptyRow(ownerId)] }),
+    [form, ownerId, toRow, emptyRow],
   );
   useRowsFromServer(options.saved, resetFrom);
 
@@ -69,7 +68,7 @@ export function useRecordRows<TRow extends FieldValues, TOut, TSaved>(options: R
       try {
         if (!(await options.save(values.rows))) return;
         toast('success', options.messages.saved);
-        resetFrom(queryClient.getQueryData<TSaved[]>(peopleKeys.records(options.calls.record, entityId)) ?? []);
+        resetFrom(options.readSaved());
         options.onSaved(isStepComplete(form.getValues('rows' as Path<Rows<TRow>>) as TRow[], options.required));
       } catch (error) {
         applyRowErrors(error, form.setError);

@@ -1,6 +1,6 @@
 import type { TFileInfo, TFileUpload } from '@vasiyat/contract';
-import type { FileItem } from '../../../components/file-field.tsx';
-import { isPdf } from '../../../components/file-rules.ts';
+import type { FileItem } from '../file-field.tsx';
+import { isPdf } from '../file-rules.ts';
 
 /** A file the server holds, as a file field shows it. */
 export function fileItemOfSaved(file: TFileInfo): FileItem {

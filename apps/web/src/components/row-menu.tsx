@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 /** `id` tells apart items with the same label (two contact persons of the same name). */
 export type RowMenuItem = { id?: string; label: string; icon?: ReactNode; onClick: () => void; danger?: boolean };
 
-/** The per-row (or per-card) menu: a button named 'Actions' opening Edit, Delete and the like. */
-export function RowMenu({ items, disabled }: { items: RowMenuItem[]; disabled?: boolean }) {
+/**
+ * The per-row (or per-card) menu: a button named 'Actions' (or `label`, which can name the row) opening
+ * Edit, Delete and the like.
+ */
+export function RowMenu({ items, disabled, label }: { items: RowMenuItem[]; disabled?: boolean; label?: string }) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('commonActions')} disabled={disabled}>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label ?? t('commonActions')} disabled={disabled}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
