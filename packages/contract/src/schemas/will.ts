@@ -13,6 +13,10 @@ export const ZWillPerson = z.object({
   kind: z.enum(ENTITY_KINDS as [TEntityKind, ...TEntityKind[]]),
   /** The heir an extension stands under, or the organisation / heir a contact person speaks for. */
   parentId: z.number().int().nullable(),
+  /** Master ids, for the will check (relation, personal law, marriage); the names below are for people to read. */
+  relationId: z.number().int().nullable(),
+  religionId: z.number().int().nullable(),
+  maritalStatusId: z.number().int().nullable(),
   fullName: z.string(),
   firstName: z.string(),
   middleName: nullableText,

@@ -98,6 +98,8 @@ export type PersonListRow = {
   dod: string | null;
   gender: string | null;
   relationId: number | null;
+  religionId: number | null;
+  maritalStatusId: number | null;
   designation: string | null;
   commencementDate: string | null;
   enforcementDate: string | null;
@@ -113,6 +115,7 @@ export async function selectPeople(db: Executor, testatorId: number, kinds: read
   const { rows } = await db.execute<PersonListRow>(sql`
     SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
            e.last_name AS "lastName", e.dob, e.dod, e.gender, e.relation_id AS "relationId", e.designation,
+           e.religion_id AS "religionId", e.marital_status_id AS "maritalStatusId",
            e.commencement_date AS "commencementDate", e.enforcement_date AS "enforcementDate",
            e.corporate_type_id AS "corporateTypeId", e.profile_image_file_id AS "profileImageFileId",
            COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = e.id), '{}') AS flags,

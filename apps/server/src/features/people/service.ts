@@ -451,6 +451,9 @@ export async function findForWill(deps: PeopleDeps, testatorId: number, code?: s
   const toWillPerson = (row: repo.PersonListRow): TWillPerson => ({
     ...personOf(row, names),
     parentId: row.parentId,
+    relationId: row.relationId,
+    religionId: row.religionId,
+    maritalStatusId: row.maritalStatusId,
     dod: row.dod,
     isMinor: row.flags.includes(BOOLEAN_MINOR),
     isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY) || row.kind === 'beneficiary_individual' || row.kind === 'beneficiary_corporate',
