@@ -55,8 +55,8 @@ export type TPersonKindDefinition = {
   readonly listErrorKey: 'personListFetingError' | 'personListFetchingError';
   /** Label keys the row does not own (self and contact persons use the shared person labels). */
   readonly labelKeys?: { readonly listTitle: string; readonly formTitle: string; readonly add: string };
-  /** Labels the row owns; their keys are `<kind in camelCase><Part>` (heirListTitle, heirAdd, ...). */
-  readonly texts?: { readonly listTitle: TLabelText; readonly formTitle: TLabelText; readonly add: TLabelText; readonly hint?: TLabelText };
+  /** The row's labels (kind-labels.ts, read by the label seed only) include a hint under the title. */
+  readonly hint?: boolean;
 };
 
 export const PERSON_KIND_DEFINITIONS = {
@@ -90,16 +90,7 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetchingError',
-    texts: {
-      listTitle: { en: 'Natural heirs', hi: 'स्वाभाविक उत्तराधिकारी', ta: 'இயற்கை வாரிசுகள்' },
-      formTitle: { en: 'Natural heir details', hi: 'स्वाभाविक उत्तराधिकारी का विवरण', ta: 'இயற்கை வாரிசின் விவரங்கள்' },
-      add: { en: 'Add natural heir', hi: 'स्वाभाविक उत्तराधिकारी जोड़ें', ta: 'இயற்கை வாரிசைச் சேர்' },
-      hint: {
-        en: 'Use Extension to add the children who stand in the place of a predeceased heir.',
-        hi: 'किसी दिवंगत उत्तराधिकारी के स्थान पर आने वाली उसकी संतानों को जोड़ने के लिए विस्तार का उपयोग करें।',
-        ta: 'முன்பே இறந்த வாரிசின் இடத்தில் வரும் அவரது பிள்ளைகளைச் சேர்க்க நீட்டிப்பைப் பயன்படுத்தவும்.',
-      },
-    },
+    hint: true,
   },
   beneficiary_individual: {
     form: 'person',
@@ -116,11 +107,6 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetingError',
-    texts: {
-      listTitle: { en: 'Beneficiary individuals', hi: 'लाभार्थी व्यक्ति', ta: 'தனிநபர் பயனாளிகள்' },
-      formTitle: { en: 'Beneficiary individual details', hi: 'लाभार्थी व्यक्ति का विवरण', ta: 'தனிநபர் பயனாளியின் விவரங்கள்' },
-      add: { en: 'Add beneficiary individual', hi: 'लाभार्थी व्यक्ति जोड़ें', ta: 'தனிநபர் பயனாளியைச் சேர்' },
-    },
   },
   non_beneficiary_individual: {
     form: 'person',
@@ -137,11 +123,6 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetingError',
-    texts: {
-      listTitle: { en: 'Non-beneficiary individuals', hi: 'गैर-लाभार्थी व्यक्ति', ta: 'பயனாளி அல்லாத தனிநபர்கள்' },
-      formTitle: { en: 'Non-beneficiary individual details', hi: 'गैर-लाभार्थी व्यक्ति का विवरण', ta: 'பயனாளி அல்லாத தனிநபரின் விவரங்கள்' },
-      add: { en: 'Add non-beneficiary individual', hi: 'गैर-लाभार्थी व्यक्ति जोड़ें', ta: 'பயனாளி அல்லாத தனிநபரைச் சேர்' },
-    },
   },
   executor: {
     form: 'person',
@@ -158,16 +139,7 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetchingError',
-    texts: {
-      listTitle: { en: 'Executors', hi: 'निष्पादक', ta: 'நிறைவேற்றுபவர்கள்' },
-      formTitle: { en: 'Executor details', hi: 'निष्पादक का विवरण', ta: 'நிறைவேற்றுபவரின் விவரங்கள்' },
-      add: { en: 'Add executor', hi: 'निष्पादक जोड़ें', ta: 'நிறைவேற்றுபவரைச் சேர்' },
-      hint: {
-        en: 'An executor carries out your will. An executor may also be a beneficiary.',
-        hi: 'निष्पादक आपकी वसीयत को लागू करता है। निष्पादक लाभार्थी भी हो सकता है।',
-        ta: 'நிறைவேற்றுபவர் உங்கள் உயிலைச் செயல்படுத்துவார். நிறைவேற்றுபவர் பயனாளியாகவும் இருக்கலாம்.',
-      },
-    },
+    hint: true,
   },
   witness: {
     form: 'person',
@@ -184,16 +156,7 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetchingError',
-    texts: {
-      listTitle: { en: 'Witnesses', hi: 'गवाह', ta: 'சாட்சிகள்' },
-      formTitle: { en: 'Witness details', hi: 'गवाह का विवरण', ta: 'சாட்சியின் விவரங்கள்' },
-      add: { en: 'Add witness', hi: 'गवाह जोड़ें', ta: 'சாட்சியைச் சேர்' },
-      hint: {
-        en: 'Your will needs at least two witnesses who see you sign it and sign it in your presence.',
-        hi: 'आपकी वसीयत के लिए कम से कम दो गवाह चाहिए, जो आपको हस्ताक्षर करते देखें और आपकी उपस्थिति में स्वयं हस्ताक्षर करें।',
-        ta: 'உங்கள் உயிலுக்குக் குறைந்தது இரண்டு சாட்சிகள் தேவை; நீங்கள் கையெழுத்திடுவதை அவர்கள் பார்த்து, உங்கள் முன்னிலையில் கையெழுத்திட வேண்டும்.',
-      },
-    },
+    hint: true,
   },
   beneficiary_corporate: {
     form: 'corporate',
@@ -214,11 +177,6 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetchingError',
-    texts: {
-      listTitle: { en: 'Beneficiary corporates', hi: 'लाभार्थी संस्थाएँ', ta: 'பயனாளி நிறுவனங்கள்' },
-      formTitle: { en: 'Beneficiary corporate details', hi: 'लाभार्थी संस्था का विवरण', ta: 'பயனாளி நிறுவனத்தின் விவரங்கள்' },
-      add: { en: 'Add beneficiary corporate', hi: 'लाभार्थी संस्था जोड़ें', ta: 'பயனாளி நிறுவனத்தைச் சேர்' },
-    },
   },
   non_beneficiary_corporate: {
     form: 'corporate',
@@ -239,11 +197,6 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetchingError',
-    texts: {
-      listTitle: { en: 'Non-beneficiary corporates', hi: 'गैर-लाभार्थी संस्थाएँ', ta: 'பயனாளி அல்லாத நிறுவனங்கள்' },
-      formTitle: { en: 'Non-beneficiary corporate details', hi: 'गैर-लाभार्थी संस्था का विवरण', ta: 'பயனாளி அல்லாத நிறுவனத்தின் விவரங்கள்' },
-      add: { en: 'Add non-beneficiary corporate', hi: 'गैर-लाभार्थी संस्था जोड़ें', ta: 'பயனாளி அல்லாத நிறுவனத்தைச் சேர்' },
-    },
   },
   registrar: {
     form: 'registrar',
@@ -263,11 +216,6 @@ export const PERSON_KIND_DEFINITIONS = {
     designation: false,
     subRecords: ALL_SUB_RECORDS,
     listErrorKey: 'personListFetchingError',
-    texts: {
-      listTitle: { en: 'Registrar', hi: 'पंजीयक', ta: 'பதிவாளர்' },
-      formTitle: { en: 'Registrar details', hi: 'पंजीयक का विवरण', ta: 'பதிவாளர் விவரங்கள்' },
-      add: { en: 'Add registrar', hi: 'पंजीयक जोड़ें', ta: 'பதிவாளரைச் சேர்' },
-    },
   },
   contact_person: {
     form: 'person',
@@ -334,22 +282,6 @@ export function kindLabelKeys(kind: TEntityKind): { listTitle: string; formTitle
     listTitle: key('listTitle'),
     formTitle: key('formTitle'),
     add: key('add'),
-    ...(definition.texts?.hint ? { hint: key('hint') } : {}),
+    ...(definition.hint ? { hint: key('hint') } : {}),
   };
-}
-
-/** The labels the kinds own, in one language, for the label seed. */
-export function kindLabels(language: keyof TLabelText): Record<string, string> {
-  const labels: Record<string, string> = {};
-  for (const kind of ENTITY_KINDS) {
-    const { texts } = kindDefinition(kind);
-    if (!texts) continue;
-    const keys = kindLabelKeys(kind);
-    for (const part of Object.keys(PARTS) as (keyof typeof PARTS)[]) {
-      const text = texts[part];
-      const key = keys[part];
-      if (text && key) labels[key] = text[language];
-    }
-  }
-  return labels;
 }

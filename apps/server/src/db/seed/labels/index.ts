@@ -1,7 +1,9 @@
-import { kindLabels } from '@vasiyat/contract';
+import { kindLabels } from '@vasiyat/contract/kind-labels';
 import { accountLabels } from './account.ts';
+import { adminLabels } from './admin.ts';
 import { assetLabels } from './assets.ts';
 import { assignmentLabels } from './assignments.ts';
+import { documentLabels } from './documents.ts';
 import { enCore } from './en.ts';
 import { enRecords } from './en-records.ts';
 import { hi as hiLabels } from './hi.ts';
@@ -15,6 +17,8 @@ export const en: Record<string, string> = {
   ...accountLabels.en,
   ...assetLabels.en,
   ...assignmentLabels.en,
+  ...adminLabels.en,
+  ...documentLabels.en,
   ...shellLabels.en,
   ...kindLabels('en'),
 };
@@ -23,6 +27,8 @@ const hi: Record<string, string> = {
   ...accountLabels.hi,
   ...assetLabels.hi,
   ...assignmentLabels.hi,
+  ...adminLabels.hi,
+  ...documentLabels.hi,
   ...shellLabels.hi,
   ...kindLabels('hi'),
 };
@@ -31,6 +37,8 @@ const ta: Record<string, string> = {
   ...accountLabels.ta,
   ...assetLabels.ta,
   ...assignmentLabels.ta,
+  ...adminLabels.ta,
+  ...documentLabels.ta,
   ...shellLabels.ta,
   ...kindLabels('ta'),
 };
