@@ -181,6 +181,8 @@ test.describe('looks finished', () => {
 
   test('the keyboard reaches the login form with a visible focus ring', async ({ page }) => {
     await page.goto('/login');
+    // The form arrives with its lazily loaded page: tab through it once it is there.
+    await expect(page.locator('input[type=email]')).toBeVisible();
     await page.keyboard.press('Tab');
     let found = false;
     for (let i = 0; i < 10 && !found; i++) {
