@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { TWillDocument } from './model.ts';
+import { createPdfRenderer, PdfRenderError, renderPdf } from './pdf.ts';
+import { largeWill, sampleWill } from './sample-will.ts';
+import { hasTool, pdfInfo, pdfLanguage, pdfText, qpdfCheck } from './testing/tools.ts';
+
+const hasPoppler = hasTool('pdfinfo', '-v');
+const hasQpdf = hasTool('qpdf');
+
+/** Whether the file holds this text as UTF-8 (the XMP metadata packet is stored uncompressed). */
+const bytesContain = (pdf: Uint8Array, needle: string) => Buffer.from(pdf).includes(Buffer.from(needle, 'utf8'));
+
+function withTestatorName(will: TWillDocument, name: string): TWillDocument {
+  return { ...will, subtitle: name, signatures: { ...will.signatures, testator: { ...will.signatures.testator, name } } };
+}
+
+describe('renderPdf', () => {
+  const english = renderPdf(sampleWill('en'));
+
+  it('writes a PDF/A-2b file', () => {
+    expect(Buffer.from(english.subarray(0, 8)).toString('latin1')).toBe('%PDF-1.7');
+    expect(bytesContain(english, '<pdfaid:part>2</pdfaid:part><pdfaid:conformance>B</pdfaid:conformance>')).toBe(true);
+  });
+
+  it('gives the same bytes for the same will, so the preview is the download', () => {
+    expect(Buffer.from(renderPdf(sampleWill('en'))).equals(Buffer.from(english))).toBe(true);
+  });
+
+  it.skipIf(!hasQpdf)('passes qpdf --check', () => {
+    const { status, output } = qpdfCheck(english);
+    expect(output).toContain('No syntax or stream encoding errors found');
+    expect(status).toBe(0);
+  });
+
+  it.skipIf(!hasPoppler || !hasQpdf)('writes title, author and language into the file', () => {
+    const hindi = renderPdf(sampleWill('hi'));
+    const info = pdfInfo(hindi);
+    expect(info.Title).toBe('अंतिम वसीयतनामा — रमेश कुमार वर्मा');
+    expect(info.Author).toBe('रमेश कुमार वर्मा');
+    expect(pdfLanguage(hindi)).toBe('hi-IN');
+    expect(bytesContain(hindi, '<dc:language><rdf:Bag><rdf:li>hi-IN</rdf:li></rdf:Bag>')).toBe(true);
+  });
+
+  it.skipIf(!hasPoppler)('numbers the deed "Page X of Y" on every page, leaving out the cover page and the execution kit', () => {
+    const deedOnly = pdfInfo(english).Pages;
+    const full = renderPdf(sampleWill('en', { cover: true, appendix: true }));
+    expect(Number(pdfInfo(full).Pages)).toBe(Number(deedOnly) + 2);
+    const pages = pdfText(full).split('\f');
+    expect(pages[0]).toContain('Will check');
+    expect(pages[0]).not.toMatch(/Page \d/);
+    for (let page = 1; page <= Number(deedOnly); page++) {
+      expect(pages[page]).toContain(`Page ${page} of ${deedOnly}`);
+      expect(pages[page]).toContain('Signature of the Testator');
+    }
+    expect(pages[Number(deedOnly) + 1]).toContain('Execution kit');
+    expect(pages[Number(deedOnly) + 1]).not.toMatch(/Page \d/);
+  });
+
+  it.skipIf(!hasPoppler)('prints user text literally, never as Typst markup', () => {
+    const hostile = 'Ram #set text(fill: red) ] $x^2$ *bold* _em_ // comment #{panic("no")} @ref <label> \\ `raw` = Heading';
+    const pdf = renderPdf(withTestatorName(sampleWill('en'), hostile));
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    expect(text).toContain(hostile.replace(/\s+/g, ' '));
+  });
+
+  it('refuses a character no face can draw instead of printing a blank box', () => {
+    expect(() => renderPdf(withTestatorName(sampleWill('en'), 'Ramesh 漢'))).toThrow(PdfRenderError);
+    expect(() => renderPdf(withTestatorName(sampleWill('en'), 'Ramesh 漢'))).toThrow(/漢/);
+  });
+
+  it('refuses a will the model does not allow', () => {
+    const will = sampleWill('en');
+    const oneWitness = { ...will, signatures: { ...will.signatures, witnesses: will.signatures.witnesses.slice(0, 1) } };
+    expect(() => renderPdf(oneWitness)).toThrow(/witnesses/);
+  });
+
+  it.skipIf(!hasQpdf)('renders a large will (60 people, 300 assets, 100 bequests, Hindi)', () => {
+    const start = performance.now();
+    const pdf = renderPdf(largeWill());
+    // The budget (300 ms median) is checked by bench.ts; a test only catches a pathological slowdown.
+    expect(performance.now() - start).toBeLessThan(3000);
+    expect(qpdfCheck(pdf).status).toBe(0);
+  });
+});
+
+describe('createPdfRenderer', () => {
+  const renderer = createPdfRenderer({ workers: 2 });
+  afterAll(() => renderer.close());
+
+  it('renders on worker threads the same bytes as renderPdf', async () => {
+    const languages = ['en', 'hi', 'ta'] as const;
+    const rendered = await Promise.all(languages.map((language) => renderer.render(sampleWill(language))));
+    languages.forEach((language, i) => {
+      expect(Buffer.from(rendered[i]!).equals(Buffer.from(renderPdf(sampleWill(language))))).toBe(true);
+    });
+  });
+
+  it('passes a render error back as a PdfRenderError and keeps working', async () => {
+    await expect(renderer.render(withTestatorName(sampleWill('en'), 'Ramesh 漢'))).rejects.toThrow(PdfRenderError);
+    await expect(renderer.render(sampleWill('kn'))).resolves.toBeInstanceOf(Uint8Array);
+  });
+
+  it('refuses work once closed', async () => {
+    const closed = createPdfRenderer({ workers: 1 });
+    await closed.close();
+    await expect(closed.render(sampleWill('en'))).rejects.toThrow(/closed/);
+  });
+});
