@@ -25,6 +25,8 @@ import { menuHandlers } from './features/menus/routes.ts';
 import { createMenuService } from './features/menus/service.ts';
 import { recordHandlers } from './features/people/records/routes.ts';
 import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts';
+import { createWillRenderer, templatePreview } from './features/templates/preview.ts';
+import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
@@ -161,6 +163,9 @@ export async function buildApp(deps: AppDeps) {
   const people = { db: database.db, masters, files };
   const records = { ...people, dataKey: config.dataKey };
   const assets = records;
+  const renderer = createWillRenderer();
+  app.addHook('onClose', () => renderer.close());
+  const admin = { db: database.db, i18n, preview: templatePreview({ i18n, renderer }) };
   const google = config.google
     ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret })
     : undefined;
@@ -180,6 +185,7 @@ export async function buildApp(deps: AppDeps) {
           ...recordHandlers(records),
           ...assetHandlers(assets),
           ...assignmentHandlers(assets),
+          ...adminHandlers(admin),
           ...fileHandlers(files),
         },
         { rateLimit },

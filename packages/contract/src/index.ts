@@ -14,5 +14,8 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/menus.ts';
 export * from './schemas/people.ts';
+export * from './schemas/templates.ts';
 export * from './schemas/utils.ts';
 export * from './schemas/will.ts';
+export * from './schemas/will-context.ts';
+export * from './will-check.ts';

@@ -62,3 +62,15 @@ export function orderByFixedIds<T>(items: readonly T[], order: readonly number[]
 export function menuSlug(menuName: string): string {
   return menuName.trim().toLowerCase().replace(/\s+/g, '_');
 }
+
+/**
+ * 'Revocation of earlier wills' → 'revocation_of_earlier_wills': a clause key as the spec wants it typed
+ * (part 2 §5: the key is transformed before sending) and a heading's stable name.
+ */
+export function toSnakeCase(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}

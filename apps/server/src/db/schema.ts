@@ -512,6 +512,69 @@ export const assignmentEntryFiles = pgTable(
   (t) => [primaryKey({ columns: [t.entryId, t.fileId] }), index('assignment_entry_files_file_id_idx').on(t.fileId)],
 );
 
+/** A clause set's heading (spec part 2 §3 "Clause set"); its name per language in clause_heading_names. */
+export const clauseHeadings = pgTable('clause_headings', {
+  id: serial('id').primaryKey(),
+  /** A stable name for the seed to find its own headings (snake_case of the first name). */
+  slug: text('slug').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const clauseHeadingNames = pgTable(
+  'clause_heading_names',
+  {
+    headingId: integer('heading_id')
+      .notNull()
+      .references(() => clauseHeadings.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.languageId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.headingId, t.languageId] })],
+);
+
+/** A clause: one variant of a heading in one language, a Liquid template; its key is shared by its translations. */
+export const clauses = pgTable(
+  'clauses',
+  {
+    id: serial('id').primaryKey(),
+    headingId: integer('heading_id')
+      .notNull()
+      .references(() => clauseHeadings.id, { onDelete: 'cascade' }),
+    clauseKey: text('clause_key').notNull(),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.languageId, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    ...stamps(),
+  },
+  (t) => [uniqueIndex('clauses_key_language_key').on(t.clauseKey, t.languageId), index('clauses_heading_id_idx').on(t.headingId)],
+);
+
+/** A will template: an ordered list of headings, each with the clause (by key) chosen under it. */
+export const willTemplates = pgTable('will_templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull(),
+  ...stamps(),
+});
+
+export const willTemplateRows = pgTable(
+  'will_template_rows',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => willTemplates.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    headingId: integer('heading_id')
+      .notNull()
+      .references(() => clauseHeadings.id, { onDelete: 'restrict' }),
+    clauseKey: text('clause_key'),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.position] }), index('will_template_rows_heading_id_idx').on(t.headingId)],
+);
+
 export const languages = pgTable('languages', {
   languageId: serial('language_id').primaryKey(),
   languageCode: text('language_code').notNull().unique(),

@@ -1,10 +1,12 @@
 import type { Endpoint } from '../endpoint.ts';
+import { adminEndpoints } from './admin.ts';
 import { assetEndpoints } from './assets.ts';
 import { assignmentEndpoints } from './assignments.ts';
 import { peopleEndpoints, peopleListEndpoints } from './people.ts';
 import { recordEndpoints } from './records.ts';
 import { shellEndpoints } from './shell.ts';
 
+export { ADMIN_ONLY, adminEndpoints } from './admin.ts';
 export { assetEndpoints } from './assets.ts';
 export { assignmentEndpoints } from './assignments.ts';
 export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
@@ -18,6 +20,7 @@ export const endpoints = {
   ...recordEndpoints,
   ...assetEndpoints,
   ...assignmentEndpoints,
+  ...adminEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { labels, languages, masterItems, masterItemTranslations, menuRoles, menus, menuTranslations } from '../schema.ts';
+import { seedClauseLibrary } from './clauses.ts';
 import { seedLabels } from './labels/index.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMasterRows } from './masters.ts';
@@ -123,5 +124,6 @@ export async function seedDatabase(db: Db): Promise<void> {
           setWhere: sql`${masterItemTranslations.name} IS DISTINCT FROM excluded.name`,
         });
     }
+    await seedClauseLibrary(tx, idOf);
   });
 }

@@ -1,0 +1,98 @@
+// Clauses are Liquid templates (DESIGN §8), sandboxed: administrators write clauses, never code. A clause
+// may name only the will context's variables (contract: ZWillContext); anything else is refused on save
+// with its line and reason, and rendering cannot reach outside the context, loop forever or allocate
+// without bound.
+import { type TWillContext, willContextVariables } from '@vasiyat/contract';
+import { Liquid, type Template } from 'liquidjs';
+
+/** Limits of one clause: its length, the time and the memory its rendering may take. */
+export const CLAUSE_LIMITS = { parseLength: 20_000, renderMs: 250, memory: 2_000_000 } as const;
+
+export const liquid = new Liquid({
+  strictVariables: true,
+  strictFilters: true,
+  // Only the context's own data: no prototype methods or properties (`x.constructor`, `__proto__`).
+  ownPropertyOnly: true,
+  // No {% include %} or {% render %} of files: a clause is one string.
+  relativeReference: false,
+  root: [],
+  partials: [],
+  parseLimit: CLAUSE_LIMITS.parseLength,
+  renderLimit: CLAUSE_LIMITS.renderMs,
+  memoryLimit: CLAUSE_LIMITS.memory,
+  cache: false,
+});
+
+// A clause is one string: no tag may read another template or a file.
+for (const tag of ['include', 'render', 'layout']) delete (liquid.tags as Record<string, unknown>)[tag];
+
+/** 'bequests.0.beneficiaries' → 'bequests[].beneficiaries': a variable path as the context lists it. */
+const pathOf = (segments: readonly (string | number | unknown)[]) =>
+  segments.reduce<string>((path, segment) => {
+    if (typeof segment === 'number') return `${path}[]`;
+    if (typeof segment !== 'string') return `${path}[]`;
+    return path ? `${path}.${segment}` : segment;
+  }, '');
+
+let known: Set<string> | undefined;
+function knownPaths(): Set<string> {
+  if (!known) {
+    known = new Set(willContextVariables().map((variable) => variable.path));
+    // A list's size and first/last item are Liquid's own, on any list.
+    for (const variable of willContextVariables().filter((entry) => entry.list))
+      for (const own of ['size', 'first', 'last']) known.add(`${variable.path}.${own}`);
+  }
+  return known;
+}
+
+export type ClauseProblem = { line: number; message: string };
+
+const lineOf = (error: unknown): number => {
+  const token = (error as { token?: { getPosition?: () => [number, number] } } | undefined)?.token;
+  return token?.getPosition?.()[0] ?? 1;
+};
+const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message.replace(/, line:\d+, col:\d+/, '').split('\n')[0]! : String(error);
+
+/** Parses a clause; undefined when it does not parse (see clauseProblem for why). */
+export function parseClause(text: string): Template[] | undefined {
+  try {
+    return liquid.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a clause cannot be saved, or undefined when it can: it must parse, name only variables of the will
+ * context, and render against the sample context (which catches a misspelt property of a loop item).
+ */
+export function clauseProblem(text: string, sample: TWillContext): ClauseProblem | undefined {
+  let templates: Template[];
+  try {
+    templates = liquid.parse(text);
+  } catch (error) {
+    return { line: lineOf(error), message: reasonOf(error) };
+  }
+  let globals: ReturnType<typeof liquid.analyzeSync>['globals'];
+  try {
+    globals = liquid.analyzeSync(templates).globals;
+  } catch (error) {
+    return { line: lineOf(error), message: reasonOf(error) };
+  }
+  for (const variable of Object.values(globals).flat()) {
+    const path = pathOf(variable.segments);
+    if (!knownPaths().has(path)) return { line: variable.location.row, message: `Unknown variable: ${path}` };
+  }
+  try {
+    liquid.renderSync(templates, sample);
+  } catch (error) {
+    return { line: lineOf(error), message: reasonOf(error) };
+  }
+  return undefined;
+}
+
+/** A clause's text for one will. Whitespace runs of the template are kept as the author wrote them. */
+export function renderClause(text: string, context: TWillContext): string {
+  return liquid.parseAndRenderSync(text, context);
+}

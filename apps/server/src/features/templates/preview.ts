@@ -1,0 +1,37 @@
+import { todayInIndia } from '@vasiyat/contract';
+import { createPdfRenderer, type TPdfRenderer } from '@vasiyat/documents';
+import type { I18n } from '../../platform/i18n/service.ts';
+import { willDocumentOf } from './document.ts';
+import { sampleWillContext } from './sample.ts';
+import type { Preview } from './service.ts';
+
+/**
+ * Renders wills off the event loop (Typst compiles synchronously): one worker, started with the first
+ * render, so a server that renders nothing pays nothing, and a render never stalls other requests.
+ */
+export function createWillRenderer(options: { workers?: number } = {}) {
+  let renderer: TPdfRenderer | undefined;
+  return {
+    pdf: (input: Parameters<TPdfRenderer['render']>[0]) => {
+      renderer ??= createPdfRenderer({ workers: options.workers ?? 1 });
+      return renderer.render(input);
+    },
+    close: async () => {
+      await renderer?.close();
+      renderer = undefined;
+    },
+  };
+}
+export type WillRenderer = ReturnType<typeof createWillRenderer>;
+
+/** The administrator's preview: a template's sections for the sample testator of a language, as a PDF in base64. */
+export function templatePreview(deps: { i18n: I18n; renderer: WillRenderer }): Preview {
+  return async (sections, languageCode) => {
+    const labels = await deps.i18n.findLabels(languageCode);
+    const label = (key: string, values: Record<string, string | number> = {}) =>
+      (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    const sample = sampleWillContext(languageCode === 'hi' || languageCode === 'ta' ? languageCode : 'en');
+    const document = willDocumentOf({ language: languageCode, context: sample, sections, label, date: todayInIndia() });
+    return Buffer.from(await deps.renderer.pdf(document)).toString('base64');
+  };
+}

@@ -1,0 +1,37 @@
+import type { endpoints } from '@vasiyat/contract';
+import type { Handlers } from '../../platform/endpoints.ts';
+import * as templates from './service.ts';
+
+type AdminEndpoints = Pick<
+  typeof endpoints,
+  | 'fetchTemplateClauses'
+  | 'saveTemplateClauses'
+  | 'updateTemplateClauses'
+  | 'saveTemplateClauseTranslations'
+  | 'deleteTemplateClauses'
+  | 'adminWillTemplates'
+  | 'saveWillTemplate'
+  | 'previewWillTemplate'
+  | 'checkClause'
+  | 'willContextVariables'
+>;
+
+export type AdminDeps = templates.TemplateDeps & {
+  /** The composed sections as a PDF (base64) for the preview frame. */
+  preview: templates.Preview;
+};
+
+export function adminHandlers(deps: AdminDeps): Handlers<AdminEndpoints> {
+  return {
+    fetchTemplateClauses: (request) => templates.findClauseSets(deps, request.query.langId),
+    saveTemplateClauses: (request) => templates.saveClauseSet(deps, request.body),
+    updateTemplateClauses: (request) => templates.updateClauseSet(deps, request.body),
+    saveTemplateClauseTranslations: (request) => templates.saveTranslation(deps, request.body),
+    deleteTemplateClauses: (request) => templates.deleteClauseSet(deps, request.query.headingId),
+    adminWillTemplates: () => templates.findTemplates(deps, deps.preview),
+    saveWillTemplate: (request) => templates.saveTemplate(deps, request.body),
+    previewWillTemplate: (request) => templates.previewRows(deps, deps.preview, request.body),
+    checkClause: (request) => templates.checkClause(request.body.templateStatements),
+    willContextVariables: () => templates.contextVariables(),
+  };
+}

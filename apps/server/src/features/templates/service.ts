@@ -1,0 +1,331 @@
+import {
+  type TAdminTemplate,
+  type TClauseSet,
+  type TFieldError,
+  type TLanguage,
+  type TStatusResponse,
+  type TWillContext,
+  toSnakeCase,
+  willContextVariables,
+  type ZSaveClausesInput,
+  type ZSaveTemplateInput,
+  type ZSaveTranslationInput,
+  type ZUpdateClausesInput,
+} from '@vasiyat/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n/service.ts';
+import { clauseProblem, renderClause } from './liquid.ts';
+import * as repo from './repo.ts';
+import { sampleWillContext } from './sample.ts';
+
+export type TemplateDeps = { db: Db; i18n: I18n };
+
+const exists = (message: string): TStatusResponse => ({ status: 'exists', message });
+const success = (message: string): TStatusResponse => ({ status: 'success', message });
+
+/** A heading's stable name: its first name in snake_case ('clause' when it has no Latin letters). */
+const snakeOf = (text: string) => toSnakeCase(text) || 'clause';
+
+async function languageOf(deps: TemplateDeps, languageId: number): Promise<TLanguage> {
+  const language = (await deps.i18n.findLanguages()).find((candidate) => candidate.languageId === languageId);
+  if (!language)
+    throw new AppError('validation', 'Choose a language from the list.', {
+      errors: [{ path: 'languageId', code: 'invalid', message: 'Choose a language from the list.' }],
+    });
+  return language;
+}
+
+/** The sample testator a clause is checked and previewed with, in the clause's language (English where none is written). */
+const sampleFor = (code: string): TWillContext => sampleWillContext(code === 'hi' || code === 'ta' ? code : 'en');
+
+/** Refuses clause texts that do not compile, each with its line and reason, on the field that holds it. */
+function checkStatements(statements: readonly string[], code: string, path: (index: number) => string) {
+  const errors: TFieldError[] = [];
+  for (const [index, text] of statements.entries()) {
+    const problem = clauseProblem(text, sampleFor(code));
+    if (problem) errors.push({ path: path(index), code: 'invalid_clause', message: `Line ${problem.line}: ${problem.message}` });
+  }
+  if (errors.length) throw new AppError('validation', errors[0]!.message, { messageKey: 'adminClauseInvalid', errors });
+}
+
+/** spec: fetchTemplateClauses: every clause set in one language; a clause missing there has translatedContent null. */
+export async function findClauseSets(deps: TemplateDeps, languageId: number) {
+  const [headings, names, rows, languages] = await Promise.all([
+    repo.selectHeadings(deps.db),
+    repo.selectHeadingNames(deps.db),
+    repo.selectClauses(deps.db),
+    deps.i18n.findLanguages(),
+  ]);
+  const sets: TClauseSet[] = headings.map((heading) => {
+    const own = rows.filter((row) => row.headingId === heading.id);
+    const keys = [...new Set(own.map((row) => row.clauseKey))];
+    const headingNames = names.filter((name) => name.headingId === heading.id);
+    return {
+      headingId: heading.id,
+      headingName: (headingNames.find((name) => name.languageId === languageId) ?? headingNames[0])?.name ?? heading.slug,
+      languageId,
+      clauses: keys.map((key) => {
+        const translated = own.find((row) => row.clauseKey === key && row.languageId === languageId);
+        // Without a translation, the clause is named by its first text's id: the one a translation is made from.
+        const source = translated ?? own.find((row) => row.clauseKey === key)!;
+        return { clauseId: source.id, templateClausesKey: key, translatedContent: translated?.content ?? null };
+      }),
+    };
+  });
+  return { clauses: sets, languages };
+}
+
+/** The keys of a new set's variants: the key itself, then key_2, key_3 (spec part 2 §3: each variant a key). */
+const variantKeys = (key: string, count: number) =>
+  Array.from({ length: count }, (_, index) => (index === 0 ? key : `${key}_${index + 1}`));
+
+/** spec: saveTemplateClauses: status exists when the key is taken in that language. */
+export async function saveClauseSet(deps: TemplateDeps, input: z.output<typeof ZSaveClausesInput>): Promise<TStatusResponse> {
+  const language = await languageOf(deps, input.languageId);
+  const keys = variantKeys(input.templateClausesKey, input.clauses.length);
+  if ((await repo.selectTakenKeys(deps.db, language.languageId, keys)).length)
+    return exists('A clause set with this key already exists for this language');
+  checkStatements(
+    input.clauses.map((clause) => clause.templateStatements),
+    language.languageCode,
+    (index) => `clauses.${index}.templateStatements`,
+  );
+  await deps.db.transaction(async (tx) => {
+    let slug = snakeOf(input.headingName);
+    for (let n = 2; await repo.slugTaken(tx, slug); n++) slug = `${snakeOf(input.headingName)}_${n}`;
+    const headingId = await repo.insertHeading(tx, slug);
+    await repo.upsertHeadingName(tx, { headingId, languageId: language.languageId, name: input.headingName });
+    for (const [index, clause] of input.clauses.entries())
+      await repo.insertClause(tx, {
+        headingId,
+        clauseKey: keys[index]!,
+        languageId: language.languageId,
+        content: clause.templateStatements,
+      });
+  });
+  return success('Clause set created successfully!');
+}
+
+/**
+ * spec: updateTemplateClauses: the heading's name and its variants in one language (the language of the
+ * clauses sent): changed, added, or removed when left out.
+ */
+export async function updateClauseSet(deps: TemplateDeps, input: z.output<typeof ZUpdateClausesInput>): Promise<TStatusResponse> {
+  if (!(await repo.selectHeading(deps.db, input.headingId))) throw notFound('Clause set');
+  const rows = await repo.selectHeadingClauses(deps.db, input.headingId);
+  for (const clause of input.clauses) {
+    if (clause.clauseId && !rows.some((row) => row.id === clause.clauseId)) throw notFound('Clause');
+  }
+  const known = input.clauses.map((clause) => rows.find((row) => row.id === clause.clauseId)).filter((row) => row !== undefined);
+  const languageId = known[0]?.languageId ?? rows[0]?.languageId;
+  if (!languageId || known.some((row) => row.languageId !== languageId))
+    throw new AppError('validation', 'Edit the clauses of one language at a time.');
+  const language = await languageOf(deps, languageId);
+  const keys = input.clauses.map((clause) => clause.templateClausesKey);
+  if (new Set(keys).size !== keys.length)
+    throw new AppError('validation', 'Each variant needs its own key.', {
+      errors: [{ path: 'clauses', code: 'duplicate', message: 'Each variant needs its own key.' }],
+    });
+  const others = (await repo.selectTakenKeys(deps.db, languageId, keys)).filter(
+    (key) => !rows.some((row) => row.clauseKey === key && row.languageId === languageId),
+  );
+  if (others.length) return exists('A clause set with this key already exists for this language');
+  checkStatements(
+    input.clauses.map((clause) => clause.templateStatements),
+    language.languageCode,
+    (index) => `clauses.${index}.templateStatements`,
+  );
+  const kept = new Set(input.clauses.map((clause) => clause.clauseId).filter((id) => id !== null));
+  await deps.db.transaction(async (tx) => {
+    await repo.upsertHeadingName(tx, { headingId: input.headingId, languageId, name: input.headingName });
+    await repo.deleteClauses(
+      tx,
+      rows.filter((row) => row.languageId === languageId && !kept.has(row.id)).map((row) => row.id),
+    );
+    for (const clause of input.clauses) {
+      if (clause.clauseId)
+        await repo.updateClause(tx, clause.clauseId, { clauseKey: clause.templateClausesKey, content: clause.templateStatements });
+      else
+        await repo.insertClause(tx, {
+          headingId: input.headingId,
+          clauseKey: clause.templateClausesKey,
+          languageId,
+          content: clause.templateStatements,
+        });
+    }
+  });
+  return success('Clause set updated successfully!');
+}
+
+/** spec: saveTemplateClauseTranslations: the set's clauses in another language; status exists when one is there. */
+export async function saveTranslation(deps: TemplateDeps, input: z.output<typeof ZSaveTranslationInput>): Promise<TStatusResponse> {
+  if (!(await repo.selectHeading(deps.db, input.headingId))) throw notFound('Clause set');
+  const language = await languageOf(deps, input.languageId);
+  const rows = await repo.selectHeadingClauses(deps.db, input.headingId);
+  for (const clause of input.clauses) {
+    const source = rows.find((row) => row.id === clause.templateClauesesId);
+    if (!source) throw notFound('Clause');
+    if (source.clauseKey !== clause.templateClausesKey || source.languageId === language.languageId)
+      throw new AppError('validation', 'A translation keeps its clause’s key, into another language.');
+  }
+  const keys = input.clauses.map((clause) => clause.templateClausesKey);
+  if ((await repo.selectTakenKeys(deps.db, language.languageId, keys)).length)
+    return exists('A translation for this language already exists');
+  checkStatements(
+    input.clauses.map((clause) => clause.templateStatements),
+    language.languageCode,
+    (index) => `clauses.${index}.templateStatements`,
+  );
+  await deps.db.transaction(async (tx) => {
+    if (input.headingName)
+      await repo.upsertHeadingName(tx, { headingId: input.headingId, languageId: language.languageId, name: input.headingName });
+    for (const clause of input.clauses)
+      await repo.insertClause(tx, {
+        headingId: input.headingId,
+        clauseKey: clause.templateClausesKey,
+        languageId: language.languageId,
+        content: clause.templateStatements,
+      });
+  });
+  return success('Translation saved successfully!');
+}
+
+/** spec: deleteTemplateClauses: the set in every language; refused while a template uses it. */
+export async function deleteClauseSet(deps: TemplateDeps, headingId: number): Promise<TStatusResponse> {
+  if (!(await repo.selectHeading(deps.db, headingId))) throw notFound('Clause set');
+  const users = await repo.selectTemplatesUsing(deps.db, headingId);
+  if (users.length)
+    throw new AppError('conflict', `This clause set is used by the template "${users.join('", "')}". Remove it from the template first.`);
+  await repo.deleteHeading(deps.db, headingId);
+  return success('Clause set deleted successfully');
+}
+
+/** One section of a composed will: its heading and text in the language, or null where the language has none. */
+export type ComposedSection = { heading: string; text: string } | { heading: string; text: null };
+
+/** Rows of heading and clause key as sections in a language, each clause rendered with the context. */
+async function composeRows(
+  deps: TemplateDeps,
+  options: { rows: readonly { headingId: number; clauseKey: string | null }[]; languageId: number; context: TWillContext },
+): Promise<ComposedSection[]> {
+  const [names, clauseRows] = await Promise.all([repo.selectHeadingNames(deps.db), repo.selectClauses(deps.db)]);
+  return options.rows.map((row): ComposedSection => {
+    const headingNames = names.filter((name) => name.headingId === row.headingId);
+    const heading = (headingNames.find((name) => name.languageId === options.languageId) ?? headingNames[0])?.name ?? '';
+    const clause = clauseRows.find((candidate) => candidate.clauseKey === row.clauseKey && candidate.languageId === options.languageId);
+    return { heading, text: clause ? renderClause(clause.content, options.context) : null };
+  });
+}
+
+/** A template's sections in a language, each clause rendered with the context. */
+export async function composeTemplate(deps: TemplateDeps, options: { templateId: number; languageId: number; context: TWillContext }) {
+  const rows = (await repo.selectTemplateRows(deps.db)).filter((row) => row.templateId === options.templateId);
+  return composeRows(deps, { rows, languageId: options.languageId, context: options.context });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The composed text as HTML paragraphs (every value escaped: clause text and the context are plain text). */
+function htmlOf(sections: ComposedSection[]): string {
+  return sections
+    .map(
+      (section, index) =>
+        `<h3>${index + 1}. ${escapeHtml(section.heading)}</h3>${(section.text ?? '')
+          .split(/\n{2,}/)
+          .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
+          .join('')}`,
+    )
+    .join('');
+}
+
+/** Renders composed sections as a PDF (base64) in a language: the document feature's renderer, given by the app. */
+export type Preview = (sections: ComposedSection[], languageCode: string) => Promise<string>;
+
+/** spec: admin willTemplates: each template with its rows and its text in English with the sample testator. */
+export async function findTemplates(deps: TemplateDeps, preview: Preview): Promise<TAdminTemplate[]> {
+  const [templates, rows, clauseRows, languages] = await Promise.all([
+    repo.selectTemplates(deps.db),
+    repo.selectTemplateRows(deps.db),
+    repo.selectClauses(deps.db),
+    deps.i18n.findLanguages(),
+  ]);
+  const english = languages.find((language) => language.languageCode === 'en')!;
+  return Promise.all(
+    templates.map(async (template) => {
+      const sections = await composeTemplate(deps, { templateId: template.id, languageId: english.languageId, context: sampleFor('en') });
+      return {
+        willTemplateId: template.id,
+        templateName: template.name,
+        templateDescription: template.description,
+        htmlContent: htmlOf(sections),
+        pdfContent: await preview(sections, 'en'),
+        clauseContents: rows
+          .filter((row) => row.templateId === template.id)
+          .map((row) => ({
+            headingId: row.headingId,
+            // The editor works in English (spec part 2 §9: language id 1); a clause is named by its English text's id.
+            contentId:
+              clauseRows.find((clause) => clause.clauseKey === row.clauseKey && clause.languageId === english.languageId)?.id ??
+              clauseRows.find((clause) => clause.clauseKey === row.clauseKey)?.id ??
+              null,
+          })),
+      };
+    }),
+  );
+}
+
+/** spec: saveWillTemplate: rows of heading and clause; each heading once, each clause one of its heading's. */
+export async function saveTemplate(deps: TemplateDeps, input: z.output<typeof ZSaveTemplateInput>) {
+  const id = input.willTemplateId ?? input.templateId;
+  if (id && !(await repo.selectTemplate(deps.db, id))) throw notFound('Template');
+  const sameName = await repo.selectTemplateByName(deps.db, input.templateName);
+  if (sameName && sameName.id !== id)
+    return { status: 'exists', message: 'A template with this name already exists.', willTemplateId: sameName.id };
+  const clauseRows = await repo.selectClauses(deps.db);
+  const headings = new Set((await repo.selectHeadings(deps.db)).map((heading) => heading.id));
+  const seen = new Set<number>();
+  const rows = input.clauseContents.map((row, index) => {
+    const at = (field: string) => `clauseContents.${index}.${field}`;
+    const refuse = (field: string, message: string) =>
+      new AppError('validation', message, { errors: [{ path: at(field), code: 'invalid', message }] });
+    if (!headings.has(row.headingId)) throw refuse('headingId', 'Choose a heading from the list.');
+    if (seen.has(row.headingId)) throw refuse('headingId', 'A heading can be used once in a template.');
+    seen.add(row.headingId);
+    const clause = clauseRows.find((candidate) => candidate.id === row.contentId && candidate.headingId === row.headingId);
+    if (!clause) throw refuse('contentId', 'Choose a clause of this heading.');
+    return { headingId: row.headingId, clauseKey: clause.clauseKey };
+  });
+  const willTemplateId = await deps.db.transaction((tx) =>
+    repo.saveTemplate(tx, { id, name: input.templateName, description: input.templateDescription, rows }),
+  );
+  return { status: 'success', message: 'Template Saved Successfully!', willTemplateId };
+}
+
+/** The editor's live preview: unsaved rows (a row without a clause yet is left out) with the sample testator. */
+export async function previewRows(
+  deps: TemplateDeps,
+  preview: Preview,
+  input: { languageId: number | null; clauseContents: { headingId: number; contentId: number | null }[] },
+) {
+  const languages = await deps.i18n.findLanguages();
+  const language =
+    languages.find((candidate) => candidate.languageId === input.languageId) ??
+    languages.find((candidate) => candidate.languageCode === 'en')!;
+  const clauseRows = await repo.selectClauses(deps.db);
+  const rows = input.clauseContents.flatMap((row) => {
+    const clause = clauseRows.find((candidate) => candidate.id === row.contentId && candidate.headingId === row.headingId);
+    return clause ? [{ headingId: row.headingId, clauseKey: clause.clauseKey }] : [];
+  });
+  const sections = await composeRows(deps, { rows, languageId: language.languageId, context: sampleFor(language.languageCode) });
+  if (!sections.length) return { pdfContent: '', htmlContent: '' };
+  return { pdfContent: await preview(sections, language.languageCode), htmlContent: htmlOf(sections) };
+}
+
+/** Whether a clause text compiles (the editor's inline error), checked with the English sample. */
+export function checkClause(text: string) {
+  return { problem: clauseProblem(text, sampleFor('en')) ?? null };
+}
+
+export const contextVariables = () => willContextVariables();

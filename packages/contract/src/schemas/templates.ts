@@ -1,0 +1,101 @@
+// The administrators' clause library and will templates (spec part 2 §3 "Will template (admin side)",
+// "Clause set", §5 "Clauses and templates", §7 "Administrator"). Field names are the spec's, including
+// `templateClauesesId`.
+import { z } from 'zod';
+import { requiredChoice, requiredText, text, ZIdParam, ZOptionalId } from './common.ts';
+import { ZLanguage } from './utils.ts';
+
+/** A clause key is snake_case (spec part 2 §5: the client transforms what was typed before sending). */
+export const ZClauseKey = requiredText('Clause key', 80).refine((key) => /^[a-z][a-z0-9_]*$/.test(key), {
+  message: 'Use snake_case for the clause key, for example revocation_of_earlier_wills.',
+  params: { code: 'invalid' },
+});
+/** A clause's text: a Liquid template over the will context. */
+const statement = requiredText('Clause content', 20_000, { multiline: true });
+
+export const ZClause = z.object({
+  clauseId: z.number().int(),
+  templateClausesKey: z.string(),
+  /** The text in the chosen language; null shows 'No translation available'. */
+  translatedContent: z.string().nullable(),
+});
+export const ZClauseSet = z.object({
+  headingId: z.number().int(),
+  headingName: z.string(),
+  languageId: z.number().int(),
+  clauses: z.array(ZClause),
+});
+export type TClauseSet = z.infer<typeof ZClauseSet>;
+
+export const ZFetchClausesQuery = z.object({ langId: ZIdParam });
+export const ZFetchClausesResponse = z.object({ clauses: z.array(ZClauseSet), languages: z.array(ZLanguage) });
+
+export const ZSaveClausesInput = z.object({
+  headingName: requiredText('Heading name', 200),
+  templateClausesKey: ZClauseKey,
+  languageId: requiredChoice('Language'),
+  clauses: z
+    .array(z.object({ templateStatements: statement }))
+    .min(1, { message: 'Add at least one clause.' })
+    .max(10),
+});
+export type TSaveClausesInput = z.input<typeof ZSaveClausesInput>;
+
+export const ZUpdateClausesInput = z.object({
+  headingId: ZIdParam,
+  headingName: requiredText('Heading name', 200),
+  clauses: z
+    .array(z.object({ clauseId: ZOptionalId, templateClausesKey: ZClauseKey, templateStatements: statement }))
+    .min(1, { message: 'Keep at least one clause.' })
+    .max(10),
+});
+export type TUpdateClausesInput = z.input<typeof ZUpdateClausesInput>;
+
+export const ZSaveTranslationInput = z.object({
+  headingId: ZIdParam,
+  languageId: requiredChoice('Target language'),
+  /** The heading in the target language (ours; without it the heading keeps its first language's name). */
+  headingName: text({ max: 200 }).nullish(),
+  clauses: z
+    .array(z.object({ templateClauesesId: ZIdParam, templateClausesKey: ZClauseKey, templateStatements: statement }))
+    .min(1)
+    .max(10),
+});
+export type TSaveTranslationInput = z.input<typeof ZSaveTranslationInput>;
+
+/** One row of a template: a heading, and the clause chosen under it (contentId: a clause id). */
+export const ZClauseContent = z.object({ headingId: requiredChoice('Heading'), contentId: ZOptionalId });
+
+export const ZAdminTemplate = z.object({
+  willTemplateId: z.number().int(),
+  templateName: z.string(),
+  templateDescription: z.string(),
+  /** The template's text with the sample testator, as HTML paragraphs. */
+  htmlContent: z.string(),
+  /** The same as a PDF (base64), for the preview frame. */
+  pdfContent: z.string(),
+  clauseContents: z.array(z.object({ headingId: z.number().int(), contentId: z.number().int().nullable() })),
+});
+export type TAdminTemplate = z.infer<typeof ZAdminTemplate>;
+
+export const ZSaveTemplateInput = z.object({
+  willTemplateId: ZOptionalId,
+  templateId: ZOptionalId,
+  templateName: requiredText('Template name', 200),
+  templateDescription: requiredText('Description', 1000, { multiline: true }),
+  clauseContents: z.array(ZClauseContent).min(1, { message: 'Add at least one clause.' }).max(60),
+});
+export type TSaveTemplateInput = z.input<typeof ZSaveTemplateInput>;
+export const ZSaveTemplateResponse = z.object({ status: z.string(), message: z.string(), willTemplateId: z.number().int() });
+
+/** Whether a clause text compiles (ours: the editor's inline error while typing). */
+export const ZCheckClauseInput = z.object({ templateStatements: text({ max: 20_000, multiline: true }) });
+export const ZCheckClauseResponse = z.object({ problem: z.object({ line: z.number().int(), message: z.string() }).nullable() });
+export const ZContextVariables = z.array(z.object({ path: z.string(), description: z.string(), list: z.boolean() }));
+
+/** The editor's live preview (ours): the rows as they stand, unsaved, with the sample testator in a language. */
+export const ZPreviewTemplateInput = z.object({
+  languageId: ZOptionalId,
+  clauseContents: z.array(z.object({ headingId: ZIdParam, contentId: ZOptionalId })).max(60),
+});
+export const ZPreviewTemplateResponse = z.object({ pdfContent: z.string(), htmlContent: z.string() });
