@@ -24,12 +24,14 @@ const assetForm = () => import('../features/assets/pages/asset-form-page.tsx');
 const unassignedAssets = () => import('../features/assignments/pages/unassigned-assets-page.tsx');
 const assignmentDetails = () => import('../features/assignments/pages/assignment-details-page.tsx');
 const assignedAssets = () => import('../features/assignments/pages/assigned-assets-page.tsx');
+const adminClauses = () => import('../features/admin-templates/pages/clauses-page.tsx');
+const adminTemplates = () => import('../features/admin-templates/pages/templates-page.tsx');
+const adminTemplateEditor = () => import('../features/admin-templates/pages/template-editor-page.tsx');
 // The testator's dashboard shows the asset count on the Assets tile: the app joins the two features.
 const testatorDashboard = () => Promise.all([dashboard(), import('../features/assets/components/asset-summary-line.tsx')]);
 
 /** Screens the server's menus link to that are not built yet (spec part 1 §2, part 2 §2). */
 export const TESTATOR_SCREENS = ['willTemplate'] as const;
-export const ADMIN_SCREENS = ['willtemplateclaouses', 'will-template'] as const;
 
 /** A route of the contract's tables ('/testator/...') as a child path of the root. */
 const at = (route: string) => route.replace(/^\//, '');
@@ -121,7 +123,10 @@ export const routes: RouteObject[] = [
       ...TESTATOR_SCREENS.map((screen) => page(`testator/${screen}`, comingSoon, (m) => m.ComingSoonPage)),
       page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
       page('admin', dashboard, (m) => m.AdminDashboardPage),
-      ...ADMIN_SCREENS.map((screen) => page(`admin/${screen}`, comingSoon, (m) => m.ComingSoonPage)),
+      // The administrator's clause library and will templates (spec part 2 §2; the first address spelled so).
+      page('admin/willtemplateclaouses', adminClauses, (m) => m.ClausesPage),
+      page('admin/will-template', adminTemplates, (m) => m.TemplatesPage),
+      page('admin/will-template/will-template-generation/:templateId', adminTemplateEditor, (m) => m.TemplateEditorPage),
       page('admin/:menuSlug', submenu, (m) => m.AdminSubmenuPage),
       { path: '*', loader: () => redirect('/not-found') },
     ],

@@ -18,7 +18,7 @@ export function ConfirmHost() {
         <Text fz="sm">{pending?.message}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => pending?.answer(false)}>
-            {t('modalCancel')}
+            {pending?.cancelLabel ?? t('modalCancel')}
           </Button>
           <Button color={pending?.danger ? 'red' : undefined} onClick={() => pending?.answer(true)} data-autofocus>
             {pending?.confirmLabel ?? t('modalConfirm')}

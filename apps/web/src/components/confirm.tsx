@@ -5,6 +5,8 @@ export type ConfirmOptions = {
   message: ReactNode;
   title?: string;
   confirmLabel?: string;
+  /** The answer that says no (Cancel unless given: a Yes/No question names it No). */
+  cancelLabel?: string;
   /** A destructive action gets a red confirm button. */
   danger?: boolean;
 };

@@ -197,7 +197,9 @@ export async function deleteClauseSet(deps: TemplateDeps, headingId: number): Pr
   if (!(await repo.selectHeading(deps.db, headingId))) throw notFound('Clause set');
   const users = await repo.selectTemplatesUsing(deps.db, headingId);
   if (users.length)
-    throw new AppError('conflict', `This clause set is used by the template "${users.join('", "')}". Remove it from the template first.`);
+    throw new AppError('conflict', `This clause set is used by the template "${users.join('", "')}". Remove it from the template first.`, {
+      messageKey: 'adminClauseInUse',
+    });
   await repo.deleteHeading(deps.db, headingId);
   return success('Clause set deleted successfully');
 }

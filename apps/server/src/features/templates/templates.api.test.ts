@@ -200,6 +200,7 @@ describe('clause sets', () => {
     const used = (await sets())[0]!;
     const refused = await del(`deleteTemplateClauses?headingId=${used.headingId}`);
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict', messageKey: 'adminClauseInUse' });
     expect(refused.json().message).toContain('used by the template');
     expect((await del(`deleteTemplateClauses?headingId=${books.headingId}`)).json()).toEqual({
       status: 'success',

@@ -1,0 +1,115 @@
+// The Will Template Editor's form (spec part 2 §5 "Clauses and templates", §9): name, description and rows
+// of heading then clause; each heading once; choosing another heading resets the row's clause.
+import { type TAdminTemplate, type TClauseSet, type TSaveTemplateInput, ZSaveTemplateInput } from '@vasiyat/contract';
+import { z } from 'zod';
+import { chosenId } from './clause-forms.ts';
+
+/** Spec part 2 §9: the editor's lists are in language id 1 (English). */
+export const EDITOR_LANGUAGE_ID = 1;
+
+/** A row as the form holds it: the choices as text ('' while none is chosen). */
+export type TemplateRow = { headingId: string; contentId: string };
+export type TemplateValues = { templateName: string; templateDescription: string; clauseContents: TemplateRow[] };
+
+export const emptyRow = (): TemplateRow => ({ headingId: '', contentId: '' });
+export const emptyTemplate = (): TemplateValues => ({ templateName: '', templateDescription: '', clauseContents: [emptyRow()] });
+
+export function templateValuesOf(template: TAdminTemplate): TemplateValues {
+  return {
+    templateName: template.templateName,
+    templateDescription: template.templateDescription,
+    clauseContents: template.clauseContents.map((row) => ({
+      headingId: String(row.headingId),
+      contentId: row.contentId === null ? '' : String(row.contentId),
+    })),
+  };
+}
+
+export const templateSchema = z
+  .object({
+    templateName: ZSaveTemplateInput.shape.templateName,
+    templateDescription: ZSaveTemplateInput.shape.templateDescription,
+    clauseContents: z
+      .array(z.object({ headingId: chosenId('Heading'), contentId: chosenId('Clause') }))
+      .min(1, { message: 'Add at least one clause.' })
+      .max(60),
+  })
+  .superRefine((values, ctx) => {
+    const seen = new Set<number>();
+    for (const [index, row] of values.clauseContents.entries()) {
+      if (seen.has(row.headingId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['clauseContents', index, 'headingId'],
+          message: 'A heading can be used once in a template.',
+          params: { code: 'duplicate', messageKey: 'templateEditorHeadingUsed' },
+        });
+      seen.add(row.headingId);
+    }
+  });
+
+/** The body of saveWillTemplate: a new template (id 0) sends no id; an edit sends it under both names. */
+export function templateBody(values: z.output<typeof templateSchema>, templateId: number): TSaveTemplateInput {
+  const id = templateId > 0 ? templateId : null;
+  return { willTemplateId: id, templateId: id, ...values };
+}
+
+/** Spec part 2 §5: the headings a row may offer: its own, and those no other row has chosen. */
+export function headingChoices<H extends Pick<TClauseSet, 'headingId'>>(
+  headings: readonly H[],
+  rows: readonly TemplateRow[],
+  index: number,
+): H[] {
+  const taken = new Set(rows.filter((_, other) => other !== index).map((row) => row.headingId));
+  return headings.filter((heading) => !taken.has(String(heading.headingId)));
+}
+
+/** Spec part 2 §5: a row with another heading has no clause chosen; choosing the same heading keeps it. */
+export function withHeading(row: TemplateRow, headingId: string): TemplateRow {
+  return headingId === row.headingId ? row : { headingId, contentId: '' };
+}
+
+/** The clauses a row offers: its heading's (none until a heading is chosen). */
+export function clauseChoices(sets: readonly TClauseSet[], row: TemplateRow): TClauseSet['clauses'] {
+  return sets.find((set) => String(set.headingId) === row.headingId)?.clauses ?? [];
+}
+
+/** A row moved one place up (-1) or down (+1); the rows as they were when it cannot move. */
+export function moveRow<T>(rows: readonly T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (index < 0 || index >= rows.length || target < 0 || target >= rows.length) return [...rows];
+  const next = [...rows];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}
+
+/** The rows the live preview renders: those with a heading and a clause chosen, as numbers. */
+export function previewRowsOf(rows: readonly TemplateRow[]): { headingId: number; contentId: number }[] {
+  return rows.flatMap((row) => {
+    const headingId = Number(row.headingId);
+    const contentId = Number(row.contentId);
+    return headingId > 0 && contentId > 0 ? [{ headingId, contentId }] : [];
+  });
+}
+
+/**
+ * A clause as a choice of the list: its key, and the start of its text on one line, read as prose: tags
+ * (conditions, loops) left out, variables as [testator.fullName].
+ */
+export function clauseLabel(clause: TClauseSet['clauses'][number], noText: string, length = 70): string {
+  if (clause.translatedContent === null) return `${clause.templateClausesKey} (${noText})`;
+  const flat = clause.translatedContent
+    .replace(/\{%[\s\S]*?%\}/g, '')
+    .replace(/\{\{\s*([\s\S]*?)\s*\}\}/g, '[$1]')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `${clause.templateClausesKey}: ${flat.length > length ? `${flat.slice(0, length - 1)}…` : flat}`;
+}
+
+/** A base64 PDF as bytes, for a blob: URL the preview frame shows. */
+export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
