@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { type TLanguage, toSnakeCase } from '@vasiyat/contract';
-import { Controller, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
@@ -17,8 +17,7 @@ import {
   emptyCreateClause,
   MAX_VARIANTS,
 } from '../rules/clause-forms.ts';
-import { ClauseEditor } from './clause-editor.tsx';
-import { LockedLanguage, ModalActions, useClauseErrorText } from './clause-form-parts.tsx';
+import { FormClauseEditor, LockedLanguage, ModalActions, RemoveVariantButton, useClauseErrorText } from './clause-form-parts.tsx';
 
 const resolver = codedResolver(createClauseSchema);
 
@@ -103,35 +102,8 @@ export function CreateClauseModal({ language, onClose }: { language: TLanguage; 
           {variants.fields.map((variant, index) => (
             <Fieldset key={variant.id} legend={t('adminClauseVariant', { number: index + 1 })} variant="filled" p="sm">
               <Stack gap="xs">
-                <Controller
-                  control={form.control}
-                  name={`clauses.${index}.templateStatements`}
-                  render={({ field, fieldState }) => (
-                    <ClauseEditor
-                      label={t('adminClauseContent')}
-                      required
-                      name={field.name}
-                      inputRef={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                {variants.fields.length > 1 && (
-                  <Group justify="flex-end">
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => variants.remove(index)}
-                    >
-                      {t('adminClauseRemoveVariant')}
-                    </Button>
-                  </Group>
-                )}
+                <FormClauseEditor control={form.control} name={`clauses.${index}.templateStatements`} label={t('adminClauseContent')} />
+                {variants.fields.length > 1 && <RemoveVariantButton onClick={() => variants.remove(index)} />}
               </Stack>
             </Fieldset>
           ))}

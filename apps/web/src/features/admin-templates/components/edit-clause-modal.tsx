@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { TClauseSet, TLanguage } from '@vasiyat/contract';
-import { Controller, type Path, useFieldArray, useForm } from 'react-hook-form';
+import { type Path, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
@@ -18,8 +18,7 @@ import {
   nextVariantKey,
   updateClauseBody,
 } from '../rules/clause-forms.ts';
-import { ClauseEditor } from './clause-editor.tsx';
-import { LockedLanguage, ModalActions, useClauseErrorText } from './clause-form-parts.tsx';
+import { FormClauseEditor, LockedLanguage, ModalActions, RemoveVariantButton, useClauseErrorText } from './clause-form-parts.tsx';
 
 const resolver = codedResolver(editClauseSchema);
 
@@ -100,35 +99,8 @@ export function EditClauseModal({ set, language, onClose }: { set: TClauseSet; l
                   {...form.register(`clauses.${index}.templateClausesKey`)}
                   error={form.formState.errors.clauses?.[index]?.templateClausesKey?.message}
                 />
-                <Controller
-                  control={form.control}
-                  name={`clauses.${index}.templateStatements`}
-                  render={({ field, fieldState }) => (
-                    <ClauseEditor
-                      label={t('adminClauseContent')}
-                      required
-                      name={field.name}
-                      inputRef={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      error={fieldState.error?.message}
-                    />
-                  )}
-                />
-                {variants.fields.length > 1 && (
-                  <Group justify="flex-end">
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="compact-sm"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      onClick={() => variants.remove(index)}
-                    >
-                      {t('adminClauseRemoveVariant')}
-                    </Button>
-                  </Group>
-                )}
+                <FormClauseEditor control={form.control} name={`clauses.${index}.templateStatements`} label={t('adminClauseContent')} />
+                {variants.fields.length > 1 && <RemoveVariantButton onClick={() => variants.remove(index)} />}
               </Stack>
             </Fieldset>
           ))}

@@ -2,7 +2,7 @@ import { Alert, Fieldset, NativeSelect, Paper, ScrollArea, Stack, Text, TextInpu
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { TClauseSet, TLanguage } from '@vasiyat/contract';
 import { useId } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
@@ -19,8 +19,7 @@ import {
   translationSchema,
   translationValuesOf,
 } from '../rules/clause-forms.ts';
-import { ClauseEditor } from './clause-editor.tsx';
-import { ModalActions, useClauseErrorText } from './clause-form-parts.tsx';
+import { FormClauseEditor, ModalActions, useClauseErrorText } from './clause-form-parts.tsx';
 import { ClauseText } from './clause-text.tsx';
 import { LoadFailed, Loading } from './query-state.tsx';
 
@@ -151,21 +150,10 @@ function TranslationForm({ set, source, targets, onClose }: TranslationFormProps
                   </ScrollArea.Autosize>
                 </Paper>
               </Stack>
-              <Controller
+              <FormClauseEditor
                 control={form.control}
                 name={`clauses.${index}.templateStatements`}
-                render={({ field, fieldState }) => (
-                  <ClauseEditor
-                    label={t('adminClauseTranslationText')}
-                    required
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label={t('adminClauseTranslationText')}
               />
             </Stack>
           </Fieldset>
