@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERRORS, endpoints, peopleListEndpoints, type TErrorCode, type TFieldError } from '@vasiyat/contract';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -28,6 +28,7 @@ import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts'
 import { createWillRenderer, templatePreview } from './features/templates/preview.ts';
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
+import { willHandlers } from './features/will/routes.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
 import { AppError, loggableError, pgCodeOf } from './platform/errors.ts';
@@ -52,6 +53,15 @@ export async function buildApp(deps: AppDeps) {
     // Query strings like ?ids=2,3 stay strings; no prototype pollution through JSON bodies.
     onProtoPoisoning: 'remove',
     onConstructorPoisoning: 'remove',
+    // An address the router cannot take (a path parameter over its length limit, bad percent-encoding) is a
+    // refused request in our error shape, not Fastify's.
+    frameworkErrors: (_error, _request, reply) =>
+      (reply as FastifyReply).code(400).send({
+        status: 'error',
+        code: 'validation',
+        messageKey: ERRORS.validation.messageKey,
+        message: 'This address is not valid.',
+      }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -186,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
           ...assetHandlers(assets),
           ...assignmentHandlers(assets),
           ...adminHandlers(admin),
+          ...willHandlers({ ...assets, i18n, renderer }),
           ...fileHandlers(files),
         },
         { rateLimit },

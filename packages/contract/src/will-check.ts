@@ -12,11 +12,19 @@ export const MARITAL_MARRIED = 2;
 export const OWNERSHIP_COPARCENARY = 4;
 export const SUBTYPE_KARTA_OF_HUF = 705;
 /** Hindu Succession Act, Schedule Class I (as far as the relations list names them). */
-const CLASS_ONE = new Set<number>([RELATION.spouse, RELATION.husband, RELATION.wife, RELATION.son, RELATION.daughter, RELATION.mother]);
+export const CLASS_ONE = new Set<number>([
+  RELATION.spouse,
+  RELATION.husband,
+  RELATION.wife,
+  RELATION.son,
+  RELATION.daughter,
+  RELATION.mother,
+]);
 /** Personal laws under which marriage does not revoke a will (Indian Succession Act s.57, s.69). */
 const MARRIAGE_KEEPS_WILL = new Set<number>([RELIGION.hindu, RELIGION.sikh, RELIGION.buddhist, RELIGION.jain]);
 
-export type TWillFindingLevel = 'blocker' | 'warning' | 'note';
+export const FINDING_LEVELS = ['blocker', 'warning', 'note'] as const;
+export type TWillFindingLevel = (typeof FINDING_LEVELS)[number];
 export type TWillFinding = {
   code: string;
   level: TWillFindingLevel;

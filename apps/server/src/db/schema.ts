@@ -655,3 +655,32 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_user_id_idx').on(t.userId)],
 );
+
+/**
+ * A will as it was downloaded (issue 11): the file's bytes sealed with DATA_KEY, what made it, the will check at
+ * that moment and a snapshot of what the will said (ids and names, contract TWillSnapshot) so two versions can be
+ * compared without reading PDFs. Kept until the testator deletes their account.
+ */
+export const willVersions = pgTable(
+  'will_versions',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The template may be deleted or renamed later; its name at the time is kept. */
+    templateId: integer('template_id').references(() => willTemplates.id, { onDelete: 'set null' }),
+    templateName: text('template_name').notNull(),
+    languageCode: text('language_code').notNull(),
+    languageName: text('language_name').notNull(),
+    fileFormat: text('file_format').notNull(),
+    fileName: text('file_name').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    findings: jsonb('findings').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('will_versions_testator_id_idx').on(t.testatorId)],
+);

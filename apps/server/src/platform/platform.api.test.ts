@@ -49,7 +49,9 @@ describe('route inventory', () => {
     expect(response.statusCode).toBe(200);
     const paths = response.json().paths as Record<string, Record<string, unknown>>;
     for (const [name, e] of Object.entries(allEndpoints)) {
-      const operation = paths[`/api/wst/${e.path}`]?.[e.method.toLowerCase()] as { operationId?: string } | undefined;
+      const operation = paths[`/api/wst/${e.path.replace(/:(\w+)/g, '{$1}')}`]?.[e.method.toLowerCase()] as
+        | { operationId?: string }
+        | undefined;
       expect(operation?.operationId, name).toBe(name);
     }
   });

@@ -5,6 +5,7 @@ import { assignmentEndpoints } from './assignments.ts';
 import { peopleEndpoints, peopleListEndpoints } from './people.ts';
 import { recordEndpoints } from './records.ts';
 import { shellEndpoints } from './shell.ts';
+import { willEndpoints } from './will.ts';
 
 export { ADMIN_ONLY, adminEndpoints } from './admin.ts';
 export { assetEndpoints } from './assets.ts';
@@ -12,6 +13,7 @@ export { assignmentEndpoints } from './assignments.ts';
 export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
 export { recordEndpoints, rowsOf, UPLOAD_BODY_LIMIT } from './records.ts';
 export { shellEndpoints } from './shell.ts';
+export { willEndpoints } from './will.ts';
 
 /** Every call of the API, by name: the one description the server, the web, the tests and /api/docs read. */
 export const endpoints = {
@@ -21,6 +23,7 @@ export const endpoints = {
   ...assetEndpoints,
   ...assignmentEndpoints,
   ...adminEndpoints,
+  ...willEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

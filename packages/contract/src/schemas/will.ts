@@ -70,6 +70,7 @@ export const ZWillAsset = z.object({
   assetTypeId: z.number().int(),
   kind: z.enum(ASSET_KINDS as [TAssetKind, ...TAssetKind[]]),
   assetName: z.string(),
+  subtypeId: z.number().int(),
   subtypeName: z.string(),
   description: z.string(),
   /** Rupees: the whole value, and the testator's part of it. */

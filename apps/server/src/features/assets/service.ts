@@ -597,6 +597,7 @@ export async function findForWill(deps: AssetDeps, testatorId: number, code?: st
         assetTypeId: asset.assetTypeMstId,
         kind: assetKindOfType(asset.assetTypeMstId) ?? ASSET_KINDS[0]!,
         assetName: asset.assetName,
+        subtypeId: asset.assetSubTypeId,
         subtypeName: asset.assetSubTypeName,
         description: asset.assetDescription,
         value: asset.assetInitialValue,

@@ -416,6 +416,7 @@ export const enRecords = {
   willTemplateNoPreview: 'No preview available for selected language',
   willTemplateDownloadSuccess: 'Download successful',
   willTemplateDownloadFailed: 'Download failed',
+  willTemplateMissingHeadings: 'These parts of the template have no text in this language yet and are left out:',
 
   // will templates (administrator list)
   willTemplateAdminTitle: 'Add Will Template',

@@ -618,6 +618,7 @@ export const hi: Record<string, string> = {
   willTemplateNoPreview: 'चुनी गई भाषा में पूर्वावलोकन उपलब्ध नहीं है',
   willTemplateDownloadSuccess: 'डाउनलोड सफल रहा',
   willTemplateDownloadFailed: 'डाउनलोड नहीं हो सका',
+  willTemplateMissingHeadings: 'टेम्पलेट के इन भागों का इस भाषा में अभी कोई पाठ नहीं है, इसलिए ये छोड़ दिए गए हैं:',
 
   // will templates (administrator list)
   willTemplateAdminTitle: 'वसीयत टेम्पलेट जोड़ें',

@@ -9,6 +9,7 @@ import { enRecords } from './en-records.ts';
 import { hi as hiLabels } from './hi.ts';
 import { shellLabels } from './shell.ts';
 import { ta as taLabels } from './ta.ts';
+import { willLabels } from './will.ts';
 
 // The labels of each kind of person live with its row in the contract's kinds registry.
 export const en: Record<string, string> = {
@@ -19,6 +20,7 @@ export const en: Record<string, string> = {
   ...assignmentLabels.en,
   ...adminLabels.en,
   ...documentLabels.en,
+  ...willLabels.en,
   ...shellLabels.en,
   ...kindLabels('en'),
 };
@@ -29,6 +31,7 @@ const hi: Record<string, string> = {
   ...assignmentLabels.hi,
   ...adminLabels.hi,
   ...documentLabels.hi,
+  ...willLabels.hi,
   ...shellLabels.hi,
   ...kindLabels('hi'),
 };
@@ -39,6 +42,7 @@ const ta: Record<string, string> = {
   ...assignmentLabels.ta,
   ...adminLabels.ta,
   ...documentLabels.ta,
+  ...willLabels.ta,
   ...shellLabels.ta,
   ...kindLabels('ta'),
 };

@@ -1,4 +1,4 @@
-import { ENTITY_KINDS, ERRORS, FIELD_ERROR_KEYS, kindLabelKeys } from '@vasiyat/contract';
+import { ENTITY_KINDS, ERRORS, FIELD_ERROR_KEYS, kindLabelKeys, WILL_CHANGE_CODES, WILL_CHECK_CODES } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import { en, seedLabels } from './index.ts';
 
@@ -30,6 +30,17 @@ describe('seeded labels', () => {
       ...Object.values(ERRORS).map((error) => error.messageKey),
       ...Object.values(FIELD_ERROR_KEYS),
       ...ENTITY_KINDS.flatMap((kind) => Object.values(kindLabelKeys(kind))),
+    ];
+    for (const key of keys) expect(en[key], key).toBeTruthy();
+  });
+  it('words every finding of the will check and every kind of change between versions', () => {
+    const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+    const keys = [
+      ...WILL_CHECK_CODES.map((code) => `willCheck${pascal(code)}`),
+      ...WILL_CHANGE_CODES.map((code) => `willChange${pascal(code)}`),
+      ...ENTITY_KINDS.filter((kind) => kind !== 'self' && kind !== 'contact_person').map(
+        (kind) => `willRole${kind.split('_').map(pascal).join('')}`,
+      ),
     ];
     for (const key of keys) expect(en[key], key).toBeTruthy();
   });

@@ -619,6 +619,7 @@ export const ta: Record<string, string> = {
   willTemplateNoPreview: 'தேர்ந்தெடுத்த மொழியில் முன்னோட்டம் இல்லை',
   willTemplateDownloadSuccess: 'வெற்றிகரமாகப் பதிவிறக்கப்பட்டது',
   willTemplateDownloadFailed: 'பதிவிறக்க முடியவில்லை',
+  willTemplateMissingHeadings: 'வார்ப்புருவின் இந்தப் பகுதிகளுக்கு இந்த மொழியில் இன்னும் உரை இல்லை; அவை விடுபட்டுள்ளன:',
 
   // will templates (administrator list)
   willTemplateAdminTitle: 'உயில் வார்ப்புருவைச் சேர்',

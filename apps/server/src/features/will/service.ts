@@ -1,0 +1,308 @@
+// The testator's will (spec part 2 §7 "Will templates (testator)"): the templates to choose from, the will in a
+// template and language as a PDF (the will check as a cover page, the execution kit after the deed), the download
+// as PDF or DOCX kept as a version, the check on its own, and the versions with what changed between them.
+import { createHash } from 'node:crypto';
+import {
+  type TWillCheckResponse,
+  type TWillFinding,
+  type TWillFindingView,
+  type TWillFormat,
+  type TWillSnapshot,
+  type TWillVersion,
+  todayInIndia,
+  WILL_FORMATS,
+  willChanges,
+  willCheck,
+} from '@vasiyat/contract';
+import { renderDocx, type TWillDocumentInput } from '@vasiyat/documents';
+import type { Caller } from '../../platform/auth.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { I18n } from '../../platform/i18n/service.ts';
+import { seal, unseal } from '../../platform/sealed.ts';
+import { willDocumentOf } from '../templates/document.ts';
+import type { WillRenderer } from '../templates/preview.ts';
+import * as templateRepo from '../templates/repo.ts';
+import { type ComposedSection, composeTemplate } from '../templates/service.ts';
+import { checkInputOf, readWill, snapshotOf, type WillRead, type WillReadDeps, willContextOf } from './context.ts';
+import * as repo from './repo.ts';
+
+export type WillDeps = WillReadDeps & { i18n: I18n; renderer: WillRenderer };
+
+type Label = (key: string, values?: Record<string, string | number>) => string;
+
+async function labelsOf(deps: WillDeps, code: string | undefined): Promise<Label> {
+  const labels = await deps.i18n.findLabels(code);
+  return (key, values = {}) => (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A finding worded in a language (labels willCheck<Code>). */
+const findingView = (label: Label, finding: TWillFinding): TWillFindingView => ({
+  code: finding.code,
+  level: finding.level,
+  text: label(`willCheck${pascal(finding.code)}`, finding.params),
+  legalBasis: finding.legalBasis,
+  fix: finding.fix,
+});
+
+/** spec: testator/willTemplates: "template list and languages". */
+export async function findTemplates(deps: WillDeps) {
+  const [templates, languages] = await Promise.all([templateRepo.selectTemplates(deps.db), deps.i18n.findLanguages()]);
+  return {
+    templates: templates.map((template) => ({
+      willTemplateId: template.id,
+      templateName: template.name,
+      templateDescription: template.description,
+    })),
+    languages,
+  };
+}
+
+/** A template of the library, or 404. */
+async function templateOf(deps: WillDeps, templateId: number) {
+  const template = await templateRepo.selectTemplate(deps.db, templateId);
+  if (!template) throw notFound('Template');
+  return template;
+}
+
+async function languageOf(deps: WillDeps, languageId: number | undefined) {
+  const languages = await deps.i18n.findLanguages();
+  const language =
+    languageId === undefined
+      ? languages.find((candidate) => candidate.languageCode === 'en')
+      : languages.find((c) => c.languageId === languageId);
+  if (!language) throw notFound('Language');
+  return language;
+}
+
+/**
+ * Whether a template gives away what no bequest names: it has the residuary estate's heading, or a clause that
+ * speaks of the unassigned assets.
+ */
+async function hasResiduary(deps: WillDeps, templateId: number | undefined): Promise<boolean> {
+  if (templateId === undefined) return true;
+  const [rows, headings, clauses] = await Promise.all([
+    templateRepo.selectTemplateRows(deps.db),
+    templateRepo.selectHeadings(deps.db),
+    templateRepo.selectClauses(deps.db),
+  ]);
+  const slugOf = new Map(headings.map((heading) => [heading.id, heading.slug]));
+  return rows
+    .filter((row) => row.templateId === templateId)
+    .some(
+      (row) =>
+        slugOf.get(row.headingId) === 'residuary_estate' ||
+        clauses.some((clause) => clause.clauseKey === row.clauseKey && clause.content.includes('unassignedAssets')),
+    );
+}
+
+/** The check's findings of a read, for a template. */
+async function findingsOf(deps: WillDeps, read: WillRead, templateId: number | undefined, today: string) {
+  return willCheck(checkInputOf(read, await hasResiduary(deps, templateId), today));
+}
+
+/** Ours: the will check, worded in the caller's language. */
+export async function checkWill(
+  deps: WillDeps,
+  caller: Caller,
+  options: { templateId?: number; code?: string },
+): Promise<TWillCheckResponse> {
+  if (options.templateId !== undefined) await templateOf(deps, options.templateId);
+  const code = await deps.i18n.resolveLanguage(options.code);
+  const [read, label] = await Promise.all([readWill(deps, caller.userId, code), labelsOf(deps, code)]);
+  const findings = await findingsOf(deps, read, options.templateId, todayInIndia());
+  return { findings: findings.map((finding) => findingView(label, finding)) };
+}
+
+const KIT_SECTIONS = ['Electronic', 'Sign', 'Witness', 'Doctor', 'Register', 'Keep', 'Probate'] as const;
+
+/** The document: the composed clauses, the check as a cover page and the execution kit, all in the will's language. */
+function documentOf(options: {
+  code: string;
+  label: Label;
+  read: WillRead;
+  sections: ComposedSection[];
+  findings: TWillFinding[];
+  today: string;
+}): TWillDocumentInput {
+  const { label } = options;
+  const context = willContextOf(options.read, { code: options.code, label, today: options.today });
+  const document = willDocumentOf({ language: options.code, context, sections: options.sections, label, date: options.today });
+  const findings = options.findings.map((finding) => findingView(label, finding));
+  return {
+    ...document,
+    cover: {
+      title: label('willCoverTitle'),
+      notice: label('willCoverNotice'),
+      labels: {
+        level: label('willCoverLevel'),
+        finding: label('willCoverFinding'),
+        legalBasis: label('willCoverLegalBasis'),
+        levels: { blocker: label('willCheckLevelBlocker'), warning: label('willCheckLevelWarning'), note: label('willCheckLevelNote') },
+      },
+      findings: findings.length
+        ? findings.map((finding) => ({ level: finding.level, text: finding.text, legalBasis: finding.legalBasis }))
+        : [{ level: 'note', text: label('willCoverNone'), legalBasis: '' }],
+    },
+    appendix: {
+      title: label('willKitTitle'),
+      sections: KIT_SECTIONS.map((section, index) => ({
+        heading: label(`willKit${section}Heading`),
+        paragraphs: [
+          ...(index === 0 ? [label('willKitNotice')] : []),
+          ...label(`willKit${section}Text`)
+            .split(/\n\s*\n/)
+            .map((paragraph) => paragraph.trim())
+            .filter(Boolean),
+        ],
+      })),
+    },
+  };
+}
+
+type Rendered = {
+  bytes: Uint8Array | null;
+  missingHeadings: string[];
+  findings: TWillFinding[];
+  snapshot: TWillSnapshot;
+  templateName: string;
+  language: { languageId: number; languageCode: string; languageName: string };
+  testatorName: string;
+  today: string;
+};
+
+/** The caller's will in a template, language and format. bytes null: the template has no clause in the language. */
+async function render(
+  deps: WillDeps,
+  caller: Caller,
+  options: { templateId: number; languageId: number | undefined; format: TWillFormat },
+): Promise<Rendered> {
+  const [template, language] = await Promise.all([templateOf(deps, options.templateId), languageOf(deps, options.languageId)]);
+  const code = language.languageCode;
+  const today = todayInIndia();
+  const [read, label] = await Promise.all([readWill(deps, caller.userId, code), labelsOf(deps, code)]);
+  const context = willContextOf(read, { code, label, today });
+  const [sections, findings] = await Promise.all([
+    composeTemplate(deps, { templateId: template.id, languageId: language.languageId, context }),
+    findingsOf(deps, read, template.id, today),
+  ]);
+  const written = sections.filter((section) => section.text !== null);
+  const base = {
+    missingHeadings: sections.filter((section) => section.text === null).map((section) => section.heading),
+    findings,
+    snapshot: snapshotOf(read, { templateName: template.name, languageName: language.languageName }),
+    templateName: template.name,
+    language,
+    testatorName: read.people.testator?.fullName ?? '',
+    today,
+  };
+  if (!written.length) return { ...base, bytes: null };
+  const document = documentOf({ code, label, read, sections: written, findings, today });
+  const bytes = options.format === 'pdf' ? await deps.renderer.pdf(document) : await renderDocx(document);
+  return { ...base, bytes };
+}
+
+/** spec: getTemplateDataById: the caller's will as a base64 PDF; another user's id answers 404. */
+export async function previewWill(deps: WillDeps, caller: Caller, params: { templateId: number; userId: number; languageId: number }) {
+  if (params.userId !== caller.userId) throw notFound('Record');
+  const rendered = await render(deps, caller, { templateId: params.templateId, languageId: params.languageId, format: 'pdf' });
+  return {
+    willTemplateId: params.templateId,
+    languageId: rendered.language.languageId,
+    pdfContent: rendered.bytes ? Buffer.from(rendered.bytes).toString('base64') : '',
+    missingHeadings: rendered.missingHeadings,
+  };
+}
+
+export const CONTENT_TYPES: Record<TWillFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** will-<name in Latin letters>-<language>-<date>.<format>; a name in another script leaves just the rest. */
+export function fileNameOf(name: string, languageCode: string, date: string, format: TWillFormat): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+  return `${['will', slug, languageCode, date].filter(Boolean).join('-')}.${format}`;
+}
+
+/** spec: downloadWill: the file, kept as a version with its check and what the will said. */
+export async function downloadWill(
+  deps: WillDeps,
+  caller: Caller,
+  input: { willTemplateId?: number; templateId?: number; languageId?: number; userId?: number; fileFormat: TWillFormat },
+) {
+  if (input.userId !== undefined && input.userId !== caller.userId) throw notFound('Record');
+  const templateId = (input.willTemplateId ?? input.templateId)!;
+  const rendered = await render(deps, caller, { templateId, languageId: input.languageId, format: input.fileFormat });
+  if (!rendered.bytes) throw notFound('Template text in this language');
+  const bytes = Buffer.from(rendered.bytes);
+  const fileName = fileNameOf(rendered.testatorName, rendered.language.languageCode, rendered.today, input.fileFormat);
+  const versionId = await repo.insertVersion(deps.db, {
+    testatorId: caller.userId,
+    templateId,
+    templateName: rendered.templateName,
+    languageCode: rendered.language.languageCode,
+    languageName: rendered.language.languageName,
+    fileFormat: input.fileFormat,
+    fileName,
+    size: bytes.length,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    data: seal(deps.dataKey, bytes),
+    findings: rendered.findings,
+    snapshot: rendered.snapshot,
+  });
+  return { bytes, fileName, contentType: CONTENT_TYPES[input.fileFormat], versionId };
+}
+
+const formatOf = (text: string): TWillFormat => ((WILL_FORMATS as readonly string[]).includes(text) ? (text as TWillFormat) : 'pdf');
+
+/** Each change worded in a language (labels willChange<Code>, a person's role by willRole<Kind>). */
+function changeTexts(label: Label, before: TWillSnapshot, after: TWillSnapshot): string[] {
+  const role = (kind: string) => label(`willRole${kind.split('_').map(pascal).join('')}`);
+  return willChanges(before, after).map((change) =>
+    label(`willChange${pascal(change.code)}`, { ...change.params, role: change.kind ? role(change.kind) : '' }),
+  );
+}
+
+/** Ours: every version of the caller's, newest first, with its check and what changed since the one before. */
+export async function listVersions(deps: WillDeps, caller: Caller, code?: string): Promise<TWillVersion[]> {
+  const [rows, label] = await Promise.all([repo.selectVersions(deps.db, caller.userId), labelsOf(deps, code)]);
+  return rows
+    .map((row, index) => ({
+      versionId: row.id,
+      createdAt: row.createdAt.toISOString(),
+      fileFormat: formatOf(row.fileFormat),
+      fileName: row.fileName,
+      templateName: row.templateName,
+      languageName: row.languageName,
+      size: row.size,
+      sha256: row.sha256,
+      findings: (row.findings as TWillFinding[]).map((finding) => findingView(label, finding)),
+      changes: index === 0 ? [] : changeTexts(label, rows[index - 1]!.snapshot as TWillSnapshot, row.snapshot as TWillSnapshot),
+    }))
+    .reverse();
+}
+
+/** Ours: a kept version's file, the bytes it was downloaded with. */
+export async function versionFile(deps: WillDeps, caller: Caller, versionId: number) {
+  const row = await repo.selectVersion(deps.db, caller.userId, versionId);
+  if (!row) throw notFound('Version');
+  const format = formatOf(row.fileFormat);
+  return { bytes: unseal(deps.dataKey, row.data), fileName: row.fileName, contentType: CONTENT_TYPES[format] };
+}
+
+/** Ours: what changed between two of the caller's versions. */
+export async function versionChanges(deps: WillDeps, caller: Caller, query: { fromVersionId: number; toVersionId: number; code?: string }) {
+  const [from, to, label] = await Promise.all([
+    repo.selectVersion(deps.db, caller.userId, query.fromVersionId),
+    repo.selectVersion(deps.db, caller.userId, query.toVersionId),
+    labelsOf(deps, query.code),
+  ]);
+  if (!from || !to) throw notFound('Version');
+  return { changes: changeTexts(label, from.snapshot as TWillSnapshot, to.snapshot as TWillSnapshot) };
+}

@@ -1,0 +1,86 @@
+// Calls of the testator's will screen (spec part 2 §7 "Will templates (testator)"), plus the will check and the
+// versions kept of every download (ours).
+
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import {
+  ZDownloadWillInput,
+  ZTemplateDataParams,
+  ZTemplateDataResponse,
+  ZTestatorTemplatesResponse,
+  ZWillChangesQuery,
+  ZWillChangesResponse,
+  ZWillCheckQuery,
+  ZWillCheckResponse,
+  ZWillVersion,
+  ZWillVersionFileQuery,
+  ZWillVersionsQuery,
+} from '../schemas/testator-will.ts';
+import { TESTATOR_ONLY } from './people.ts';
+
+const tag = 'will';
+export const willEndpoints = {
+  testatorWillTemplates: endpoint({
+    method: 'GET',
+    path: 'testator/willTemplates',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary: 'The will templates to choose from, and the languages a will can be written in',
+    response: ZTestatorTemplatesResponse,
+  }),
+  getTemplateDataById: endpoint({
+    method: 'POST',
+    path: 'testator/getTemplateDataById/:templateId/:userId/:languageId',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary:
+      'The caller’s will in a template and language as a base64 PDF (the will check as a cover page, the execution kit after); another user’s id answers 404',
+    params: ZTemplateDataParams,
+    response: ZTemplateDataResponse,
+  }),
+  downloadWill: endpoint({
+    method: 'POST',
+    path: 'testator/downloadWill',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary:
+      'The will as a PDF (the same bytes as the preview) or DOCX file, its name in content-disposition; every download is kept as a version',
+    body: ZDownloadWillInput,
+  }),
+  willCheck: endpoint({
+    method: 'GET',
+    path: 'testator/willCheck',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary:
+      'What a careful lawyer would say before the will is signed: each finding with its level, reason, law and the screen that fixes it',
+    query: ZWillCheckQuery,
+    response: ZWillCheckResponse,
+  }),
+  willVersions: endpoint({
+    method: 'GET',
+    path: 'testator/willVersions',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary: 'Every will downloaded, newest first, with its check and what changed since the one before',
+    query: ZWillVersionsQuery,
+    response: z.array(ZWillVersion),
+  }),
+  downloadWillVersion: endpoint({
+    method: 'GET',
+    path: 'testator/downloadWillVersion',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary: 'A kept version’s file, the same bytes as when it was downloaded',
+    query: ZWillVersionFileQuery,
+  }),
+  willVersionChanges: endpoint({
+    method: 'GET',
+    path: 'testator/willVersionChanges',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary: 'What changed between two kept versions (beneficiaries, shares, assets, people), from what each will said',
+    query: ZWillChangesQuery,
+    response: ZWillChangesResponse,
+  }),
+};

@@ -1,0 +1,95 @@
+// What changed between two versions of a will, read from what the will said (a snapshot of its context kept
+// with each version), never from the PDF. Pure; the server words each change by its code in the person's
+// language (labels willChange<Code>).
+import type { TEntityKind } from './kinds.ts';
+
+/** What a version of the will said, in ids and names: enough to tell a person what changed. */
+export type TWillSnapshot = {
+  templateName: string;
+  languageName: string;
+  people: { entityId: number; kind: TEntityKind; fullName: string }[];
+  assets: { assetId: number; name: string; ownedValue: number }[];
+  /** One row per asset and beneficiary of a bequest; share null where the bequest describes it in words. */
+  gifts: { assetId: number; entityId: number; share: number | null; condition: string }[];
+};
+
+export const WILL_CHANGE_CODES = [
+  'template',
+  'language',
+  'personAdded',
+  'personRemoved',
+  'personRenamed',
+  'assetAdded',
+  'assetRemoved',
+  'assetValue',
+  'giftAdded',
+  'giftRemoved',
+  'shareChanged',
+  'conditionChanged',
+] as const;
+export type TWillChangeCode = (typeof WILL_CHANGE_CODES)[number];
+export type TWillChange = { code: TWillChangeCode; params: Record<string, string | number>; kind?: TEntityKind };
+
+/** The people a will names for what they do (the testator and contact persons are not news in a will). */
+const NAMED_KINDS: readonly TEntityKind[] = [
+  'heir',
+  'beneficiary_individual',
+  'beneficiary_corporate',
+  'non_beneficiary_individual',
+  'non_beneficiary_corporate',
+  'executor',
+  'witness',
+  'registrar',
+];
+
+const shareText = (share: number | null) => (share === null ? '—' : `${share}%`);
+
+export function willChanges(before: TWillSnapshot, after: TWillSnapshot): TWillChange[] {
+  const changes: TWillChange[] = [];
+  if (before.templateName !== after.templateName)
+    changes.push({ code: 'template', params: { from: before.templateName, to: after.templateName } });
+  if (before.languageName !== after.languageName)
+    changes.push({ code: 'language', params: { from: before.languageName, to: after.languageName } });
+
+  const named = (snapshot: TWillSnapshot) =>
+    new Map(snapshot.people.filter((p) => NAMED_KINDS.includes(p.kind)).map((p) => [p.entityId, p]));
+  const [peopleBefore, peopleAfter] = [named(before), named(after)];
+  for (const [id, person] of peopleAfter) {
+    const earlier = peopleBefore.get(id);
+    if (!earlier) changes.push({ code: 'personAdded', params: { name: person.fullName }, kind: person.kind });
+    else if (earlier.fullName !== person.fullName)
+      changes.push({ code: 'personRenamed', params: { from: earlier.fullName, to: person.fullName }, kind: person.kind });
+  }
+  for (const [id, person] of peopleBefore)
+    if (!peopleAfter.has(id)) changes.push({ code: 'personRemoved', params: { name: person.fullName }, kind: person.kind });
+
+  const assetsBefore = new Map(before.assets.map((asset) => [asset.assetId, asset]));
+  const assetsAfter = new Map(after.assets.map((asset) => [asset.assetId, asset]));
+  for (const [id, asset] of assetsAfter) {
+    const earlier = assetsBefore.get(id);
+    if (!earlier) changes.push({ code: 'assetAdded', params: { asset: asset.name } });
+    else if (earlier.ownedValue !== asset.ownedValue)
+      changes.push({ code: 'assetValue', params: { asset: asset.name, from: earlier.ownedValue, to: asset.ownedValue } });
+  }
+  for (const [id, asset] of assetsBefore) if (!assetsAfter.has(id)) changes.push({ code: 'assetRemoved', params: { asset: asset.name } });
+
+  const nameOf = (id: number) =>
+    peopleAfter.get(id)?.fullName ?? peopleBefore.get(id)?.fullName ?? after.people.find((p) => p.entityId === id)?.fullName ?? '';
+  const assetOf = (id: number) => assetsAfter.get(id)?.name ?? assetsBefore.get(id)?.name ?? '';
+  const key = (gift: TWillSnapshot['gifts'][number]) => `${gift.assetId}:${gift.entityId}`;
+  const giftsBefore = new Map(before.gifts.map((gift) => [key(gift), gift]));
+  const giftsAfter = new Map(after.gifts.map((gift) => [key(gift), gift]));
+  for (const [k, gift] of giftsAfter) {
+    const params = { asset: assetOf(gift.assetId), name: nameOf(gift.entityId) };
+    const earlier = giftsBefore.get(k);
+    if (!earlier) changes.push({ code: 'giftAdded', params: { ...params, share: shareText(gift.share) } });
+    else {
+      if (earlier.share !== gift.share)
+        changes.push({ code: 'shareChanged', params: { ...params, from: shareText(earlier.share), to: shareText(gift.share) } });
+      if (earlier.condition !== gift.condition) changes.push({ code: 'conditionChanged', params });
+    }
+  }
+  for (const [k, gift] of giftsBefore)
+    if (!giftsAfter.has(k)) changes.push({ code: 'giftRemoved', params: { asset: assetOf(gift.assetId), name: nameOf(gift.entityId) } });
+  return changes;
+}
