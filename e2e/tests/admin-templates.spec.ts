@@ -1,19 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
+import { shot, viewShot } from '../support/screenshots.ts';
 import { http, signIn } from '../support/session.ts';
-
-const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
-/** A full-page picture from the top, so the sticky header sits where a person sees it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-}
-
-/** What the screen shows now (a dialog sits over the viewport, not over the whole page). */
-const viewShot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
 
 test.describe.configure({ mode: 'serial' });
 

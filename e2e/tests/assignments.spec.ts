@@ -1,16 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { FILES, seedAsset, seedPerson } from '../../apps/server/test/seeds.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { shot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
-
-const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
-/** A full-page picture from the top, so the sticky header sits where a person sees it. */
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
-}
 
 test.describe.configure({ mode: 'serial' });
 

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { FILES, seedPerson } from '../../apps/server/test/seeds.ts';
 import { ADMIN } from '../support/env.ts';
+import { viewShot as shot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
 
 // What a first user ran into (issue 7), each tried again as they tried it.
-
-const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
 
 test.describe.configure({ mode: 'serial' });
 

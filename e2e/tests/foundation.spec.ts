@@ -1,12 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
 import { codeFor } from '../support/mail.ts';
-
-const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+import { shot } from '../support/screenshots.ts';
 
 const unique = () => `e2e.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 

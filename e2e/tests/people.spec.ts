@@ -1,11 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { FILES } from '../../apps/server/test/seeds.ts';
+import { shot } from '../support/screenshots.ts';
 import { registerTestator, signIn } from '../support/session.ts';
-
-const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 
 test.describe.configure({ mode: 'serial' });
 

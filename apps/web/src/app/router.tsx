@@ -13,7 +13,6 @@ const register = () => import('../features/auth/pages/register-page.tsx');
 const forgotPassword = () => import('../features/auth/pages/forgot-password-page.tsx');
 const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
 const submenu = () => import('../features/dashboard/pages/submenu-page.tsx');
-const comingSoon = () => import('../features/dashboard/pages/coming-soon-page.tsx');
 const defineSelf = () => import('../features/people/pages/define-self-page.tsx');
 const heirs = () => import('../features/people/pages/heirs-page.tsx');
 const personList = () => import('../features/people/pages/person-list-page.tsx');
@@ -24,14 +23,12 @@ const assetForm = () => import('../features/assets/pages/asset-form-page.tsx');
 const unassignedAssets = () => import('../features/assignments/pages/unassigned-assets-page.tsx');
 const assignmentDetails = () => import('../features/assignments/pages/assignment-details-page.tsx');
 const assignedAssets = () => import('../features/assignments/pages/assigned-assets-page.tsx');
+const willTemplate = () => import('../features/will/pages/will-page.tsx');
 const adminClauses = () => import('../features/admin-templates/pages/clauses-page.tsx');
 const adminTemplates = () => import('../features/admin-templates/pages/templates-page.tsx');
 const adminTemplateEditor = () => import('../features/admin-templates/pages/template-editor-page.tsx');
 // The testator's dashboard shows the asset count on the Assets tile: the app joins the two features.
 const testatorDashboard = () => Promise.all([dashboard(), import('../features/assets/components/asset-summary-line.tsx')]);
-
-/** Screens the server's menus link to that are not built yet (spec part 1 §2, part 2 §2). */
-export const TESTATOR_SCREENS = ['willTemplate'] as const;
 
 /** A route of the contract's tables ('/testator/...') as a child path of the root. */
 const at = (route: string) => route.replace(/^\//, '');
@@ -120,7 +117,8 @@ export const routes: RouteObject[] = [
       page('testator/assetAssignment', unassignedAssets, (m) => m.UnassignedAssetsPage),
       page('testator/assetAssignment/assetAssignmentDetails', assignmentDetails, (m) => m.AssignmentDetailsPage),
       page('testator/assetAssignment/assetAssignmentList', assignedAssets, (m) => m.AssignedAssetsPage),
-      ...TESTATOR_SCREENS.map((screen) => page(`testator/${screen}`, comingSoon, (m) => m.ComingSoonPage)),
+      // The will (spec part 2 §2): templates, preview and download, with the will check and the kept versions.
+      page('testator/willTemplate', willTemplate, (m) => m.WillPage),
       page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
       page('admin', dashboard, (m) => m.AdminDashboardPage),
       // The administrator's clause library and will templates (spec part 2 §2; the first address spelled so).

@@ -13,11 +13,13 @@ type ModalProps = {
   onClose: () => void;
   title: ReactNode;
   size?: ModalSize;
+  /** Its place in a Mantine Modal.Stack: one dialog opened over another closes alone on Escape. */
+  stackId?: string;
   children: ReactNode;
 };
 
 /** A dialog with the spec's widths; on a phone every size takes the whole screen, where a quarter would be unreadable. */
-export function Modal({ opened, onClose, title, size = 'md', children }: ModalProps) {
+export function Modal({ opened, onClose, title, size = 'md', stackId, children }: ModalProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const fullScreen = size === 'full' || narrow;
@@ -25,6 +27,7 @@ export function Modal({ opened, onClose, title, size = 'md', children }: ModalPr
     <MantineModal
       opened={opened}
       onClose={onClose}
+      stackId={stackId}
       title={title}
       size={fullScreen ? '100%' : MODAL_WIDTHS[size]}
       fullScreen={fullScreen}

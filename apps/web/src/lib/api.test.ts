@@ -1,7 +1,7 @@
-import { shellEndpoints } from '@vasiyat/contract';
+import { shellEndpoints, willEndpoints } from '@vasiyat/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session.ts';
-import { ApiError, applyFieldErrors, call } from './api.ts';
+import { ApiError, applyFieldErrors, call, callForFile } from './api.ts';
 import { errorMessage } from './error-text.ts';
 import { i18n, i18nInitialised } from './i18n.ts';
 
@@ -100,6 +100,29 @@ describe('call', () => {
     const error = await call(shellEndpoints.login, { body: { username: 'a@b.co', password: 'x' } }).catch((caught: unknown) => caught);
     expect(errorMessage(error, 'fallback')).toBe('Invalid credentials. Please try again.');
     expect(consoleError).not.toHaveBeenCalled();
+  });
+});
+
+describe('callForFile', () => {
+  it('answers the bytes and the content-disposition that names them', async () => {
+    const disposition = `attachment; filename="will.docx"; filename*=UTF-8''will.docx`;
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { status: 200, headers: { 'content-disposition': disposition } })),
+    );
+    const { blob, disposition: header } = await callForFile(willEndpoints.downloadWillVersion, { query: { versionId: 7 } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/wst/testator/downloadWillVersion?versionId=7');
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([0x50, 0x4b, 3, 4]);
+    expect(header).toBe(disposition);
+  });
+
+  it('answers no header when the server names no file, and fails like any call', async () => {
+    fetchMock.mockImplementationOnce(() => Promise.resolve(new Response('%PDF-1.7', { status: 200 })));
+    expect((await callForFile(willEndpoints.downloadWillVersion, { query: { versionId: 7 } })).disposition).toBeNull();
+    fetchMock.mockImplementationOnce(() => reply(404, { status: 'error', message: 'Version not found' }));
+    await expect(callForFile(willEndpoints.downloadWillVersion, { query: { versionId: 8 } })).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Version not found',
+    });
   });
 });
 

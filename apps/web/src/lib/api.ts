@@ -67,6 +67,19 @@ export async function callForBlob<E extends Endpoint>(endpoint: E, input: Endpoi
 }
 
 /**
+ * Calls an endpoint whose answer is a file to save, with the content-disposition header that names it (the
+ * will screen reads the name; the parsing stays in that screen's own chunk, off the first load).
+ */
+export async function callForFile<E extends Endpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const response = await send(endpoint, input, options);
+  return { blob: await response.blob(), disposition: response.headers.get('content-disposition') };
+}
+
+/**
  * Puts a 400 answer's field errors on the matching form fields. A server path matches a field when it is
  * the field's name or ends with `.name` (`register.email` -> `email`). Returns whether any field got one.
  */

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { i18n } from './i18n.ts';
 
-type ToastKind = 'success' | 'error' | 'info';
+type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
-const colors: Record<ToastKind, string> = { success: 'teal', error: 'red', info: 'blue' };
+const colors: Record<ToastKind, string> = { success: 'teal', error: 'red', warning: 'orange', info: 'blue' };
 
 /** The error toasts still up: a later success says the problem is solved, so they go. */
 const openErrors = new Set<string>();

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
@@ -21,7 +22,6 @@ import {
 } from '../rules/clause-forms.ts';
 import { FormClauseEditor, ModalActions, useClauseErrorText } from './clause-form-parts.tsx';
 import { ClauseText } from './clause-text.tsx';
-import { LoadFailed, Loading } from './query-state.tsx';
 
 const resolver = codedResolver(translationSchema);
 

@@ -2,9 +2,9 @@ import { Badge, Box, Code, Group, ScrollArea, Stack, Text, TextInput, UnstyledBu
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../../components/query-state.tsx';
 import { useContextVariables } from '../api/clauses.ts';
 import { type ContextVariable, filterVariableRows, variableRows } from '../rules/variables.ts';
-import { Loading } from './query-state.tsx';
 import classes from './variables-panel.module.css';
 
 /**

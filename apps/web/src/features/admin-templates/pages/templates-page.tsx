@@ -5,9 +5,9 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { useAdminTemplates } from '../api/templates.ts';
 import { AdminPage } from '../components/admin-page.tsx';
-import { LoadFailed, Loading } from '../components/query-state.tsx';
 import { templateEditorPath } from '../routes.ts';
 
 /** Spec part 2 §2 'Add Will Template': the templates, a new one, and Edit per row. */

@@ -1,7 +1,6 @@
 import type { TAdminTemplate, TClauseSet } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  bytesOfBase64,
   clauseChoices,
   clauseLabel,
   headingChoices,
@@ -128,11 +127,5 @@ describe('saving a template', () => {
       { headingId: '2', contentId: '21' },
       { headingId: '3', contentId: '' },
     ]);
-  });
-});
-
-describe('the preview’s PDF', () => {
-  it('turns base64 into bytes', () => {
-    expect([...bytesOfBase64(btoa('%PDF-1.7'))].map((byte) => String.fromCharCode(byte)).join('')).toBe('%PDF-1.7');
   });
 });

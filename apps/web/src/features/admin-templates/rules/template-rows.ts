@@ -105,11 +105,3 @@ export function clauseLabel(clause: TClauseSet['clauses'][number], noText: strin
     .trim();
   return `${clause.templateClausesKey}: ${flat.length > length ? `${flat.slice(0, length - 1)}…` : flat}`;
 }
-
-/** A base64 PDF as bytes, for a blob: URL the preview frame shows. */
-export function bytesOfBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}

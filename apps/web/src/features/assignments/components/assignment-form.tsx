@@ -9,6 +9,7 @@ import { applyFieldErrors, callForBlob } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslate } from '../../../lib/translate.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useDeleteAssignmentDocumentMutation, useSaveAssignmentMutation } from '../api/assignments.ts';
 import {
@@ -27,7 +28,6 @@ import {
 import { assetPhrase, formatPercent, formatRupees, type NamedAsset, summaryOf } from '../rules/words.ts';
 import { AssignmentSummary } from './assignment-summary.tsx';
 import { EntryCard } from './entry-card.tsx';
-import { useTranslate } from './use-translate.ts';
 
 /** An asset being assigned, as the form lists it. */
 export type SelectedAsset = NamedAsset & { subtype: string; value: number };

@@ -2,11 +2,11 @@ import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { useTranslate } from '../../../lib/translate.ts';
 import { useBeneficiaryShares } from '../api/assignments.ts';
 import { formatRupees, shareLinesOf } from '../rules/words.ts';
-import { LoadFailed, Loading } from './query-state.tsx';
-import { useTranslate } from './use-translate.ts';
 
 /** Each beneficiary's value and part of the estate, over every assignment (ours, beside spec part 2 §2's list). */
 export function BeneficiarySharesPanel() {

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmAction } from '../../../components/confirm.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslate } from '../../../lib/translate.ts';
 import { useAssignedRows, useDeleteAssignmentMutation } from '../api/assignments.ts';
 import { AssignmentPage } from '../components/assignment-page.tsx';
 import { BeneficiarySharesPanel } from '../components/beneficiary-shares-panel.tsx';
-import { LoadFailed, Loading } from '../components/query-state.tsx';
-import { useTranslate } from '../components/use-translate.ts';
 import { ASSIGNMENT_ROUTES, assignmentDetailsPath } from '../routes.ts';
 import { assetPhrase, beneficiarySharesOf } from '../rules/words.ts';
 

@@ -3,12 +3,12 @@ import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAssignedRows, useAssignmentMasters, useUnassignedAssets } from '../api/assignments.ts';
 import { AssignmentForm, type SelectedAsset } from '../components/assignment-form.tsx';
 import { AssignmentPage } from '../components/assignment-page.tsx';
-import { LoadFailed, Loading } from '../components/query-state.tsx';
 import { ASSIGNMENT_ROUTES, idOfParam, idsOfParam } from '../routes.ts';
 
 /**

@@ -5,11 +5,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUnassignedAssets } from '../api/assignments.ts';
 import { AssignmentPage } from '../components/assignment-page.tsx';
-import { LoadFailed, Loading } from '../components/query-state.tsx';
 import { ASSIGNMENT_ROUTES, assignmentDetailsPath } from '../routes.ts';
 import { formatDate, formatRupees } from '../rules/words.ts';
 

@@ -1,8 +1,9 @@
 import type { TAssignedAssetRow, TBeneficiaryShares } from '@vasiyat/contract';
+/** A label in the person's language (i18next's `t`, narrowed to what these functions use). */
+import type { Translate } from '../../../lib/translate.ts';
 import type { AssignmentEntryValues, ProportionMode } from './assignment-form.ts';
 
-/** A label in the person's language (i18next's `t`, narrowed to what these functions use). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 // Rupees as Indians write them (₹25,00,000.50) and percentages to the three decimals of the equal split.
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });

@@ -8,12 +8,12 @@ export function Loading({ text }: { text?: string }) {
   return (
     <Group gap="xs" role="status" py="md">
       <Loader size="sm" />
-      <Text c="dimmed">{text ?? t('tableLoading')}</Text>
+      <Text c="dimmed">{text ?? t('commonLoading')}</Text>
     </Group>
   );
 }
 
-/** A read that failed, with a way to try again. */
+/** A read that failed, in the screen's words, with a way to try again. */
 export function LoadFailed({ title, onRetry, retrying }: { title: string; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,0 +1,91 @@
+import { Alert, Container, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconWritingSign } from '@tabler/icons-react';
+import type { TWillTemplateCard } from '@vasiyat/contract';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Crumb } from '../../../components/breadcrumbs.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { LoadFailed, Loading } from '../../../components/query-state.tsx';
+import { errorMessage } from '../../../lib/error-text.ts';
+import { toast } from '../../../lib/toast.ts';
+import { menuCrumbs, placeOf, useMenuTree } from '../../dashboard/menu-trail.ts';
+import { useWillTemplates } from '../api/will.ts';
+import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
+import { PreviewModal } from '../components/preview-modal.tsx';
+import { TemplateCards } from '../components/template-cards.tsx';
+import { VersionsSection } from '../components/versions-section.tsx';
+import { WillCheckPanel } from '../components/will-check-panel.tsx';
+
+/**
+ * Spec part 2 §2 'Will template screen': the template cards, each opening a preview in a language the
+ * testator picks, and a download in PDF or DOCX. Around it (ours): the notice that a will is signed on
+ * paper, the will check before it, and every version downloaded after it.
+ */
+export function WillPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { tree, otherSlugs } = useMenuTree();
+  const templatesTitleId = useId();
+  const templates = useWillTemplates();
+  const [previewing, setPreviewing] = useState<TWillTemplateCard>();
+  const [downloading, setDownloading] = useState<DownloadChoice>();
+
+  const title = t('willTemplateTitle');
+  const breadcrumbs: Crumb[] = [
+    ...menuCrumbs({ label: t('testatorBreadcrumb'), to: '/testator' }, placeOf(pathname, tree, otherSlugs)),
+    { label: title },
+  ];
+
+  // Spec part 2 §8: 'Failed to load templates' as a toast; the section offers a retry as well.
+  useEffect(() => {
+    if (templates.isError) toast('error', t('willTemplateLoadFailed'));
+  }, [templates.isError, t]);
+
+  return (
+    <Container size="xl" py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'xl' }}>
+      <PageHeader breadcrumbs={breadcrumbs} title={title} description={t('willTemplateSubtitle')} />
+      <Stack gap="xl">
+        {/* Indian law accepts no electronic signature on a will (IT Act 2000, First Schedule): it is signed on paper. */}
+        <Alert color="yellow" variant="light" icon={<IconWritingSign size={22} aria-hidden />}>
+          <Text fw={600}>{t('willTemplateDraftNotice')}</Text>
+        </Alert>
+
+        <WillCheckPanel />
+
+        <Stack component="section" gap="md" aria-labelledby={templatesTitleId}>
+          {/* The page's subtitle already asks for a template: the section is named for assistive technology only. */}
+          <VisuallyHidden>
+            <Title order={2} id={templatesTitleId}>
+              {title}
+            </Title>
+          </VisuallyHidden>
+          {templates.isPending ? (
+            <Loading />
+          ) : templates.isError ? (
+            <LoadFailed
+              title={errorMessage(templates.error, t('willTemplateLoadFailed'))}
+              onRetry={() => void templates.refetch()}
+              retrying={templates.isFetching}
+            />
+          ) : (
+            <TemplateCards templates={templates.data.templates} onPreview={setPreviewing} />
+          )}
+        </Stack>
+
+        <VersionsSection />
+      </Stack>
+
+      {/* The format choice opens over the preview: Escape closes the one on top only. */}
+      <Modal.Stack>
+        <PreviewModal
+          template={previewing}
+          languages={templates.data?.languages ?? []}
+          onClose={() => setPreviewing(undefined)}
+          onDownload={(template, languageId) => setDownloading({ template, languageId })}
+        />
+        <FormatModal choice={downloading} onClose={() => setDownloading(undefined)} />
+      </Modal.Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A label lookup as pure functions (a feature's rules/) take it: key and {{placeholder}} values. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** i18next's `t` as a Translate, stable while the language stays. */
+export function useTranslate(): Translate {
+  const { t } = useTranslation();
+  return useCallback<Translate>((key, values) => t(key, values ?? {}), [t]);
+}

@@ -1,0 +1,15 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+
+/** Where the journeys leave their screenshots, for people to look at. */
+export const SHOTS = new URL('../screenshots/', import.meta.url).pathname;
+mkdirSync(SHOTS, { recursive: true });
+
+/** A full-page picture from the top, so the sticky header sits where a person sees it. */
+export async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+}
+
+/** What the screen shows now (a dialog sits over the viewport, not over the whole page). */
+export const viewShot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png` });
