@@ -1,6 +1,6 @@
 // The will check (beyond the spec): what a careful lawyer would tell a testator before they print and sign,
 // from the will's own data. One pure function, tested case by case; the screen and the PDF's cover page
-// word each finding by its code in the person's language (labels willCheck<Code>). Not legal advice: each
+// word each finding by its code in the person's language (labels willFinding<Code>). Not legal advice: each
 // finding names the law it rests on (shared/domain/indian-wills.md).
 import { equalSplit } from './assignment-rules.ts';
 import { ageOn, todayInIndia } from './rules.ts';

@@ -5,26 +5,36 @@
 import { type TWillContext, willContextVariables } from '@vasiyat/contract';
 import { Liquid, type Template } from 'liquidjs';
 
-/** Limits of one clause: its length, the time and the memory its rendering may take. */
+/**
+ * Limits of one clause: its length, and the time and memory its rendering may take. A clause is checked on save
+ * against the sample testator under the tight limits; a real will (hundreds of assets and bequests, on a busy
+ * server) renders under wider ones, still bounded.
+ */
 export const CLAUSE_LIMITS = { parseLength: 20_000, renderMs: 250, memory: 2_000_000 } as const;
+export const WILL_LIMITS = { renderMs: 5_000, memory: 50_000_000 } as const;
 
-export const liquid = new Liquid({
-  strictVariables: true,
-  strictFilters: true,
-  // Only the context's own data: no prototype methods or properties (`x.constructor`, `__proto__`).
-  ownPropertyOnly: true,
-  // No {% include %} or {% render %} of files: a clause is one string.
-  relativeReference: false,
-  root: [],
-  partials: [],
-  parseLimit: CLAUSE_LIMITS.parseLength,
-  renderLimit: CLAUSE_LIMITS.renderMs,
-  memoryLimit: CLAUSE_LIMITS.memory,
-  cache: false,
-});
+function sandbox(limits: { renderMs: number; memory: number }) {
+  const engine = new Liquid({
+    strictVariables: true,
+    strictFilters: true,
+    // Only the context's own data: no prototype methods or properties (`x.constructor`, `__proto__`).
+    ownPropertyOnly: true,
+    // No {% include %} or {% render %} of files: a clause is one string.
+    relativeReference: false,
+    root: [],
+    partials: [],
+    parseLimit: CLAUSE_LIMITS.parseLength,
+    renderLimit: limits.renderMs,
+    memoryLimit: limits.memory,
+    cache: false,
+  });
+  // A clause is one string: no tag may read another template or a file.
+  for (const tag of ['include', 'render', 'layout']) delete (engine.tags as Record<string, unknown>)[tag];
+  return engine;
+}
 
-// A clause is one string: no tag may read another template or a file.
-for (const tag of ['include', 'render', 'layout']) delete (liquid.tags as Record<string, unknown>)[tag];
+export const liquid = sandbox(CLAUSE_LIMITS);
+const willLiquid = sandbox(WILL_LIMITS);
 
 /** 'bequests.0.beneficiaries' → 'bequests[].beneficiaries': a variable path as the context lists it. */
 const pathOf = (segments: readonly (string | number | unknown)[]) =>
@@ -94,5 +104,5 @@ export function clauseProblem(text: string, sample: TWillContext): ClauseProblem
 
 /** A clause's text for one will. Whitespace runs of the template are kept as the author wrote them. */
 export function renderClause(text: string, context: TWillContext): string {
-  return liquid.parseAndRenderSync(text, context);
+  return willLiquid.parseAndRenderSync(text, context);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
 
@@ -20,12 +21,31 @@ describe('GET utils/languages', () => {
 });
 
 describe('GET utils/labels', () => {
+  it('sends a browser that takes brotli the same labels compressed once, and anyone else plain JSON', async () => {
+    const plain = await get('labels?language=hi');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/api/wst/utils/labels?language=hi',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
   it('gives every label in English', async () => {
     const labels = (await get('labels?language=en')).json();
     expect(labels.homeLogin).toBe('Login');
     expect(labels.commonEmail).toBe('Email');
     expect(labels.loginSuccess).toBe('Login successful!');
     expect(Object.keys(labels).length).toBeGreaterThan(500);
+    // The deed's words, the execution kit and the check's findings are worded by the server, not sent to browsers.
+    expect(labels.willKitSignText).toBeUndefined();
+    expect(labels.willFindingWitnessesMissing).toBeUndefined();
+    expect(labels.willDocTitle).toBeUndefined();
+    expect(labels.willCheckTitle).toBe('Before you sign: the will check');
   });
 
   it('gives the same keys in Hindi and Tamil, translated', async () => {

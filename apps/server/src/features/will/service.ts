@@ -37,11 +37,11 @@ async function labelsOf(deps: WillDeps, code: string | undefined): Promise<Label
 
 const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A finding worded in a language (labels willCheck<Code>). */
+/** A finding worded in a language (labels willFinding<Code>). */
 const findingView = (label: Label, finding: TWillFinding): TWillFindingView => ({
   code: finding.code,
   level: finding.level,
-  text: label(`willCheck${pascal(finding.code)}`, finding.params),
+  text: label(`willFinding${pascal(finding.code)}`, finding.params),
   legalBasis: finding.legalBasis,
   fix: finding.fix,
 });

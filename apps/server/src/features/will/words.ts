@@ -5,18 +5,16 @@
 /** A locale for Intl: the language's Indian variant (hi-IN, ta-IN …); digits stay Latin, as Indian deeds print them. */
 const localeOf = (code: string) => `${code}-IN-u-nu-latn`;
 
+// Formatters are made once: a large will formats hundreds of amounts, and making one costs more than using it.
+const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const SHARE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+
 /** Rupees with Indian grouping; paise shown only when there are any. */
-export function rupees(amount: number): string {
-  const whole = Number.isInteger(amount);
-  const text = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-  return `₹${text}`;
-}
+export const rupees = (amount: number) => `₹${(Number.isInteger(amount) ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(amount)}`;
 
 /** A share as a deed writes it: 50%, 33.333%. */
-export const percent = (value: number) => `${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(value)}%`;
+export const percent = (value: number) => `${SHARE.format(value)}%`;
 
 const parts = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];

@@ -36,7 +36,7 @@ describe('seeded labels', () => {
   it('words every finding of the will check and every kind of change between versions', () => {
     const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
     const keys = [
-      ...WILL_CHECK_CODES.map((code) => `willCheck${pascal(code)}`),
+      ...WILL_CHECK_CODES.map((code) => `willFinding${pascal(code)}`),
       ...WILL_CHANGE_CODES.map((code) => `willChange${pascal(code)}`),
       ...ENTITY_KINDS.filter((kind) => kind !== 'self' && kind !== 'contact_person').map(
         (kind) => `willRole${kind.split('_').map(pascal).join('')}`,

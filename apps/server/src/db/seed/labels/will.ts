@@ -14,29 +14,30 @@ const en = {
   willCheckFix: 'Fix this',
   willCheckLoadFailed: 'Could not run the will check. Try again.',
   willCheckDisclaimer: 'This check is not legal advice. For a large estate, a family dispute, property abroad or a business, ask a lawyer.',
-  willCheckNoTestator: 'Your own details are missing. Fill in Define self first: a will must say who makes it.',
-  willCheckTestatorMinor: 'You are under 18 by the date of birth you gave. A minor cannot make a valid will.',
-  willCheckWitnessesMissing:
+  willFindingNoTestator: 'Your own details are missing. Fill in Define self first: a will must say who makes it.',
+  willFindingTestatorMinor: 'You are under 18 by the date of birth you gave. A minor cannot make a valid will.',
+  willFindingWitnessesMissing:
     'A will needs at least two witnesses who sign it in your presence; you have recorded {{count}}. Add witnesses before you print it.',
-  willCheckNoExecutor:
+  willFindingNoExecutor:
     'No executor is named. Without one, your family has to apply to a court for letters of administration before anything can be handed over.',
-  willCheckWitnessBeneficiary:
+  willFindingWitnessBeneficiary:
     '{{name}} is both a witness and a beneficiary. A gift to an attesting witness (or to a witness’s husband or wife) can be void under section 67: choose another witness.',
-  willCheckSharesNot100:
+  willFindingSharesNot100:
     'The shares given in {{asset}} add up to {{total}}%, not 100%. Make the shares whole, or the will leaves part of it uncertain.',
-  willCheckMinorWithoutGuardian:
+  willFindingMinorWithoutGuardian:
     '{{name}} is under 18 and no guardian is named for the gift. Name a guardian who will hold it until {{name}} comes of age.',
-  willCheckUnassignedNoResidue:
+  willFindingUnassignedNoResidue:
     '{{count}} of your assets are given to no one and this template has no residuary clause: they would pass as if there were no will. Assign them, or choose a template with a residuary clause.',
-  willCheckClassOneHeirLeftOut:
+  willFindingClassOneHeirLeftOut:
     '{{name}}, a Class I heir, receives nothing under this will. That is your right, but a word of reason in the will helps it stand if it is ever challenged.',
-  willCheckMuslimOneThird:
+  willFindingMuslimOneThird:
     'Your bequests come to about {{percent}}% of your estate. Under Muslim personal law a will may give away one third; the rest needs your heirs’ consent after your death.',
-  willCheckMuslimBequestToHeir:
+  willFindingMuslimBequestToHeir:
     '{{name}} is your heir and also receives under the will. Under Muslim personal law a bequest to an heir needs the other heirs’ consent.',
-  willCheckMarriageRevokes:
+  willFindingMarriageRevokes:
     'Under your personal law a marriage after this will revokes it (Indian Succession Act, section 69). Make a new will if you marry.',
-  willCheckHufProperty: '{{asset}} is joint family (HUF or coparcenary) property. A will passes only your own share in it, not the whole.',
+  willFindingHufProperty:
+    '{{asset}} is joint family (HUF or coparcenary) property. A will passes only your own share in it, not the whole.',
 
   // Versions
   willVersionsTitle: 'Versions you have downloaded',
@@ -130,29 +131,29 @@ const hi: Record<WillLabelKey, string> = {
   willCheckFix: 'इसे ठीक करें',
   willCheckLoadFailed: 'वसीयत की जाँच नहीं हो सकी। कृपया फिर से प्रयास करें।',
   willCheckDisclaimer: 'यह जाँच कानूनी सलाह नहीं है। बड़ी संपत्ति, पारिवारिक विवाद, विदेश में संपत्ति या कोई व्यवसाय होने पर किसी वकील से सलाह लें।',
-  willCheckNoTestator: 'आपका अपना विवरण दर्ज नहीं है। पहले ‘स्वयं का विवरण’ भरें: वसीयत में यह लिखा होना आवश्यक है कि वसीयत कौन कर रहा है।',
-  willCheckTestatorMinor: 'आपकी दी गई जन्म तिथि के अनुसार आपकी आयु 18 वर्ष से कम है। नाबालिग वैध वसीयत नहीं कर सकता।',
-  willCheckWitnessesMissing:
+  willFindingNoTestator: 'आपका अपना विवरण दर्ज नहीं है। पहले ‘स्वयं का विवरण’ भरें: वसीयत में यह लिखा होना आवश्यक है कि वसीयत कौन कर रहा है।',
+  willFindingTestatorMinor: 'आपकी दी गई जन्म तिथि के अनुसार आपकी आयु 18 वर्ष से कम है। नाबालिग वैध वसीयत नहीं कर सकता।',
+  willFindingWitnessesMissing:
     'वसीयत के लिए कम से कम दो ऐसे साक्षी आवश्यक हैं जो आपकी उपस्थिति में उस पर हस्ताक्षर करें; आपके दर्ज किए गए साक्षियों की संख्या {{count}} है। प्रिंट करने से पहले साक्षी जोड़ें।',
-  willCheckNoExecutor:
+  willFindingNoExecutor:
     'किसी निष्पादक का नाम नहीं दिया गया है। निष्पादक न होने पर, कुछ भी सौंपे जाने से पहले आपके परिवार को न्यायालय में प्रशासन-पत्र के लिए आवेदन करना होगा।',
-  willCheckWitnessBeneficiary:
+  willFindingWitnessBeneficiary:
     '{{name}} साक्षी भी हैं और लाभार्थी भी। धारा 67 के अंतर्गत अनुप्रमाणक साक्षी (अथवा साक्षी के पति या पत्नी) को किया गया दान शून्य हो सकता है: कोई दूसरा साक्षी चुनें।',
-  willCheckSharesNot100:
+  willFindingSharesNot100:
     'इस आवंटन ({{asset}}) में दिए गए हिस्सों का योग {{total}}% है, 100% नहीं। हिस्सों का योग ठीक 100% करें, अन्यथा वसीयत में उसका कुछ भाग अनिश्चित रह जाएगा।',
-  willCheckMinorWithoutGuardian:
+  willFindingMinorWithoutGuardian:
     '{{name}} की आयु 18 वर्ष से कम है और इस दान के लिए कोई संरक्षक नामित नहीं किया गया है। ऐसा संरक्षक नामित करें जो {{name}} के वयस्क होने तक इसे सँभालकर रखे।',
-  willCheckUnassignedNoResidue:
+  willFindingUnassignedNoResidue:
     'आपकी संपत्तियों में से {{count}} किसी को नहीं दी गई हैं और इस टेम्पलेट में अवशिष्ट संपत्ति का कोई खंड नहीं है: वे ऐसे हस्तांतरित होंगी मानो कोई वसीयत थी ही नहीं। उन्हें आवंटित करें, या अवशिष्ट संपत्ति के खंड वाला टेम्पलेट चुनें।',
-  willCheckClassOneHeirLeftOut:
+  willFindingClassOneHeirLeftOut:
     '{{name}} प्रथम श्रेणी के उत्तराधिकारी हैं, पर इस वसीयत के अंतर्गत उन्हें कुछ नहीं मिलता। ऐसा करना आपका अधिकार है, किंतु वसीयत में इसका कारण संक्षेप में लिख देने से, कभी चुनौती दी जाए तो वसीयत को टिके रहने में मदद मिलती है।',
-  willCheckMuslimOneThird:
+  willFindingMuslimOneThird:
     'आपके वसीयती दान आपकी संपत्ति के लगभग {{percent}}% तक पहुँचते हैं। मुस्लिम स्वीय विधि के अंतर्गत वसीयत द्वारा केवल एक-तिहाई संपत्ति दी जा सकती है; शेष के लिए आपकी मृत्यु के बाद आपके उत्तराधिकारियों की सहमति आवश्यक है।',
-  willCheckMuslimBequestToHeir:
+  willFindingMuslimBequestToHeir:
     '{{name}} आपके उत्तराधिकारी हैं और उन्हें वसीयत के अंतर्गत भी कुछ मिलता है। मुस्लिम स्वीय विधि के अंतर्गत किसी उत्तराधिकारी के पक्ष में की गई वसीयत के लिए अन्य उत्तराधिकारियों की सहमति आवश्यक है।',
-  willCheckMarriageRevokes:
+  willFindingMarriageRevokes:
     'आप पर लागू स्वीय विधि के अंतर्गत, इस वसीयत के बाद होने वाला विवाह इसे प्रतिसंहृत (रद्द) कर देता है (भारतीय उत्तराधिकार अधिनियम, धारा 69)। विवाह करें तो नई वसीयत बनाएँ।',
-  willCheckHufProperty:
+  willFindingHufProperty:
     '{{asset}} संयुक्त परिवार की संपत्ति (HUF या सहदायिकी संपत्ति) है। वसीयत द्वारा उसमें केवल आपका अपना अंश दिया जा सकता है, पूरी संपत्ति नहीं।',
 
   // Versions
@@ -247,29 +248,29 @@ const ta: Record<WillLabelKey, string> = {
   willCheckLoadFailed: 'உயில் சரிபார்ப்பை இயக்க முடியவில்லை. மீண்டும் முயலவும்.',
   willCheckDisclaimer:
     'இந்தச் சரிபார்ப்பு சட்ட ஆலோசனை அல்ல. பெரிய சொத்து, குடும்பத் தகராறு, வெளிநாட்டில் சொத்து அல்லது தொழில் இருந்தால், ஒரு வழக்கறிஞரை அணுகுங்கள்.',
-  willCheckNoTestator: 'உங்கள் சொந்த விவரங்கள் இல்லை. முதலில் ‘உங்களைப் பற்றி’ பகுதியை நிரப்புங்கள்: உயிலை எழுதுபவர் யார் என்பதை உயில் கூற வேண்டும்.',
-  willCheckTestatorMinor: 'நீங்கள் அளித்த பிறந்த தேதியின்படி உங்களுக்கு இன்னும் 18 வயது ஆகவில்லை. மைனர் செல்லுபடியான உயிலை எழுத முடியாது.',
-  willCheckWitnessesMissing:
+  willFindingNoTestator: 'உங்கள் சொந்த விவரங்கள் இல்லை. முதலில் ‘உங்களைப் பற்றி’ பகுதியை நிரப்புங்கள்: உயிலை எழுதுபவர் யார் என்பதை உயில் கூற வேண்டும்.',
+  willFindingTestatorMinor: 'நீங்கள் அளித்த பிறந்த தேதியின்படி உங்களுக்கு இன்னும் 18 வயது ஆகவில்லை. மைனர் செல்லுபடியான உயிலை எழுத முடியாது.',
+  willFindingWitnessesMissing:
     'உங்கள் முன்னிலையில் உயிலில் கையொப்பமிடும் குறைந்தது இரண்டு சாட்சிகள் தேவை; நீங்கள் பதிவுசெய்துள்ள சாட்சிகளின் எண்ணிக்கை {{count}}. அச்சிடுவதற்கு முன் சாட்சிகளைச் சேர்க்கவும்.',
-  willCheckNoExecutor:
+  willFindingNoExecutor:
     'நிறைவேற்றுநர் எவரும் பெயரிடப்படவில்லை. நிறைவேற்றுநர் இல்லாவிட்டால், எதையும் ஒப்படைப்பதற்கு முன் உங்கள் குடும்பத்தினர் நீதிமன்றத்தில் நிர்வாகக் கடிதம் கோரி விண்ணப்பிக்க வேண்டியிருக்கும்.',
-  willCheckWitnessBeneficiary:
+  willFindingWitnessBeneficiary:
     '{{name}} சாட்சியாகவும் பயனாளியாகவும் உள்ளார். சான்றொப்பமிடும் சாட்சிக்கு (அல்லது சாட்சியின் கணவர் அல்லது மனைவிக்கு) அளிக்கப்படும் கொடை பிரிவு 67-இன்படி செல்லாததாகலாம்: வேறு ஒரு சாட்சியைத் தேர்ந்தெடுங்கள்.',
-  willCheckSharesNot100:
+  willFindingSharesNot100:
     'இந்த ஒதுக்கீட்டில் ({{asset}}) அளிக்கப்பட்ட பங்குகளின் கூட்டுத்தொகை {{total}}%; 100% அல்ல. பங்குகளின் கூட்டுத்தொகையைச் சரியாக 100% ஆக்குங்கள்; இல்லையெனில் அதன் ஒரு பகுதி குறித்து உயில் தெளிவற்றதாகிவிடும்.',
-  willCheckMinorWithoutGuardian:
+  willFindingMinorWithoutGuardian:
     '{{name}} அவர்களுக்கு 18 வயது ஆகவில்லை; இந்தக் கொடைக்குப் பாதுகாவலர் எவரும் பெயரிடப்படவில்லை. {{name}} அவர்களுக்கு 18 வயது நிறைவடையும் வரை அதைப் பொறுப்பில் வைத்திருக்கும் ஒரு பாதுகாவலரைப் பெயரிடுங்கள்.',
-  willCheckUnassignedNoResidue:
+  willFindingUnassignedNoResidue:
     'உங்கள் சொத்துகளில் {{count}} யாருக்கும் வழங்கப்படவில்லை; இந்த வார்ப்புருவில் எஞ்சிய சொத்து பற்றிய பிரிவும் இல்லை: அவை உயிலே இல்லாதது போலவே வாரிசுகளுக்குச் செல்லும். அவற்றை ஒதுக்குங்கள், அல்லது எஞ்சிய சொத்துப் பிரிவு உள்ள வார்ப்புருவைத் தேர்ந்தெடுங்கள்.',
-  willCheckClassOneHeirLeftOut:
+  willFindingClassOneHeirLeftOut:
     'முதல் வகுப்பு வாரிசான {{name}} அவர்களுக்கு இந்த உயிலின் கீழ் எதுவும் இல்லை. அது உங்கள் உரிமை; ஆனால் அதற்கான காரணத்தை உயிலில் ஓரிரு வரிகளில் குறிப்பிட்டால், எப்போதாவது உயில் எதிர்க்கப்பட்டாலும் அது நிலைத்து நிற்க உதவும்.',
-  willCheckMuslimOneThird:
+  willFindingMuslimOneThird:
     'உங்கள் கொடைகள் உங்கள் சொத்தில் சுமார் {{percent}}% ஆகின்றன. முஸ்லிம் தனிநபர் சட்டப்படி உயில் மூலம் மூன்றில் ஒரு பங்கு வரை மட்டுமே வழங்கலாம்; மீதமுள்ளதற்கு உங்கள் மரணத்துக்குப் பின் உங்கள் வாரிசுகளின் ஒப்புதல் தேவை.',
-  willCheckMuslimBequestToHeir:
+  willFindingMuslimBequestToHeir:
     '{{name}} உங்கள் வாரிசு; அவருக்கு உயிலின் கீழும் கொடை அளிக்கப்படுகிறது. முஸ்லிம் தனிநபர் சட்டப்படி, வாரிசுக்கு அளிக்கப்படும் உயில் கொடைக்கு மற்ற வாரிசுகளின் ஒப்புதல் தேவை.',
-  willCheckMarriageRevokes:
+  willFindingMarriageRevokes:
     'உங்களுக்குப் பொருந்தும் தனிநபர் சட்டப்படி, இந்த உயிலுக்குப் பின் நடைபெறும் திருமணம் இந்த உயிலை ரத்து செய்துவிடும் (இந்திய வாரிசுரிமைச் சட்டம், பிரிவு 69). திருமணம் செய்துகொண்டால் புதிய உயில் எழுதுங்கள்.',
-  willCheckHufProperty:
+  willFindingHufProperty:
     '{{asset}} என்பது கூட்டுக் குடும்பச் சொத்து (HUF அல்லது பங்காளிகளுக்குரிய சொத்து). உயில் மூலம் அதில் உங்களுக்குரிய பங்கை மட்டுமே வழங்க முடியும்; முழுச் சொத்தையும் அல்ல.',
 
   // Versions
