@@ -1,10 +1,13 @@
 // `npm run bench`: requests per second and latency of the app's calls beside a bare Fastify route and the
-// same SQL through raw pg, measured in one run (DESIGN §11). Prints a table, writes bench/results.json.
+// same SQL through raw pg, measured in one run, and the will's rendering: in-process medians and 20 concurrent
+// renders through the API beside an ordinary read (DESIGN §11). Prints a table, writes bench/results.json.
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { LARGE_WILL, measureRenderMedians, RENDER_BUDGET_MS, withinRenderBudget } from '../packages/documents/src/bench.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { CONCURRENT_RENDERS, measureRendersThroughApi, READ_CONNECTIONS, type RenderLoad } from './renders.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -16,10 +19,15 @@ if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
   execSync('npm run build', { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname });
 }
 
+// The render medians first, in this process while nothing else of the benchmark runs (the server is not up yet).
+const renderMedians = await measureRenderMedians();
+
 const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const ready = await new Promise<{ app: number; bare: number; token: string; userId: number }>((resolve, reject) => {
+/** The ports, the first testator's token and id, and those of the 20 testators with a large will. */
+type Ready = { app: number; bare: number; token: string; userId: number; wills: { userId: number; token: string }[] };
+const ready = await new Promise<Ready>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
 });
@@ -78,6 +86,37 @@ async function measure(c: Case) {
   });
 }
 for (const c of cases) await measure(c);
+// 20 concurrent renders of the large will through the API, and an ordinary read's p99 without and with them
+// (before the database grows: the renders read one testator's rows, by index either way).
+// A will call that cannot be measured at all (an error answer before the load) is reported, not thrown.
+let renders: RenderLoad | undefined;
+let renderError: string | undefined;
+try {
+  renders = await measureRendersThroughApi({
+    appPort: ready.app,
+    barePort: ready.bare,
+    token: ready.token,
+    wills: ready.wills,
+    seconds: DURATION,
+  });
+} catch (error) {
+  renderError = error instanceof Error ? error.message : String(error);
+}
+if (renders) {
+  const readRow = (label: string, read: RenderLoad['otherRead']['alone']) => ({ name: `GET findAllMenuByRoleId, ${label}`, ...read });
+  results.push(
+    readRow(`${READ_CONNECTIONS} conn. (alone)`, renders.otherRead.alone),
+    readRow(`${READ_CONNECTIONS} conn. [${CONCURRENT_RENDERS} renders]`, renders.otherRead.duringRenders),
+    {
+      name: `POST getTemplateDataById, large will hi x${CONCURRENT_RENDERS}`,
+      requestsPerSecond: renders.rendersPerSecond,
+      p50Ms: renders.renderP50Ms ?? Number.NaN,
+      p99Ms: renders.renderP99Ms ?? Number.NaN,
+      errors: renders.renderFailures,
+      non2xx: 0,
+    },
+  );
+}
 // The same reads once the database holds 10,000 testators and 1,000,000 assets (DESIGN §11: within 2x).
 const grown = (await (await fetch(`http://127.0.0.1:${ready.bare}/grow`, { method: 'POST' })).json()) as { assets: number };
 for (const c of assetCases(' [1M assets]')) await measure(c);
@@ -101,6 +140,30 @@ console.log(
     `p99 ${grownList.p99Ms} ms, against ${of(assetList).requestsPerSecond} req/s, p99 ${of(assetList).p99Ms} ms on the small database ` +
     `(budget: within 2x)`,
 );
+console.log(`will rendering in-process (median of 10 fresh variants after a warm-up; PDF by Typst, DOCX by docx):`);
+for (const row of renderMedians) console.log(`  ${pad(row.will, 56)}PDF ${pad(`${row.pdfMedianMs} ms`, 9)}DOCX ${row.docxMedianMs} ms`);
+const large = renderMedians.find((row) => row.will === LARGE_WILL)!;
+const rendersWithin = withinRenderBudget(renderMedians);
+console.log(
+  `large will in-process: PDF ${large.pdfMedianMs} ms, DOCX ${large.docxMedianMs} ms median ` +
+    `(budget PDF < ${RENDER_BUDGET_MS.pdf} ms, DOCX < ${RENDER_BUDGET_MS.docx} ms): ${rendersWithin ? 'within' : 'OVER'}`,
+);
+if (renders) {
+  const { alone, duringRenders } = renders.otherRead;
+  console.log(
+    `large will through the API (template ${renders.templateId}, Hindi, ${(renders.pdfBytes / 1024 / 1024).toFixed(1)} MB PDF, ` +
+      `${renders.pdfPages ?? '?'} pages; first render ${renders.firstRenderMs} ms): ${CONCURRENT_RENDERS} concurrent renders finished ` +
+      `${renders.rendersCompleted} in ${renders.seconds} s (${renders.rendersPerSecond}/s), median ${renders.renderP50Ms ?? '-'} ms, ` +
+      `p95 ${renders.renderP95Ms ?? '-'} ms each, ${renders.renderFailures} failed${renders.firstFailure ? ` (first: ${renders.firstFailure})` : ''}`,
+  );
+  console.log(
+    `menu read (${READ_CONNECTIONS} connections) beside them: p99 ${alone.p99Ms} ms alone (${alone.requestsPerSecond} req/s), ` +
+      `${duringRenders.p99Ms} ms during the renders (${duringRenders.requestsPerSecond} req/s); ` +
+      `budget p99 <= ${renders.otherReadP99BudgetMs} ms with no render failed: ${renders.withinBudget ? 'within' : 'OVER'}; the server's event loop ` +
+      `held up p99 ${renders.serverEventLoopDelay.alone.p99Ms} / max ${renders.serverEventLoopDelay.alone.maxMs} ms alone, ` +
+      `p99 ${renders.serverEventLoopDelay.duringRenders.p99Ms} / max ${renders.serverEventLoopDelay.duringRenders.maxMs} ms during the renders`,
+  );
+} else console.log(`large will through the API: not measured, ${renderError}`);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const withinBudget = firstLoad.totalBytes <= FIRST_LOAD_BUDGET_BYTES;
 console.log(
@@ -111,6 +174,18 @@ console.log(
 );
 writeFileSync(
   new URL('./results.json', import.meta.url),
-  `${JSON.stringify({ at: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, results, firstLoad }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      at: new Date().toISOString(),
+      connections: CONNECTIONS,
+      durationSeconds: DURATION,
+      results,
+      firstLoad,
+      renderMedians: { budgetMs: RENDER_BUDGET_MS, withinBudget: rendersWithin, wills: renderMedians },
+      rendersThroughApi: renders ?? { error: renderError },
+    },
+    null,
+    2,
+  )}\n`,
 );
-if (!withinBudget) process.exitCode = 1;
+if (!withinBudget || !rendersWithin || !renders?.withinBudget) process.exitCode = 1;
