@@ -93,3 +93,9 @@ export function willChanges(before: TWillSnapshot, after: TWillSnapshot): TWillC
     if (!giftsAfter.has(k)) changes.push({ code: 'giftRemoved', params: { asset: assetOf(gift.assetId), name: nameOf(gift.entityId) } });
   return changes;
 }
+
+const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The label that words a change: willChange<Code> (filled with its params and {{role}}). */
+export const willChangeLabelKey = (code: TWillChangeCode) => `willChange${pascal(code)}`;
+/** The word for a person's part in a will, as a change names it: willRole<Kind> (beneficiary_individual → willRoleBeneficiaryIndividual). */
+export const willRoleLabelKey = (kind: TEntityKind) => `willRole${kind.split('_').map(pascal).join('')}`;

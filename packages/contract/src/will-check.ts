@@ -235,3 +235,6 @@ export const WILL_CHECK_CODES = [
   'marriageRevokes',
   'hufProperty',
 ] as const;
+
+/** The label that words a finding: willFinding<Code> (filled with its params). */
+export const willFindingLabelKey = (code: string) => `willFinding${code.charAt(0).toUpperCase()}${code.slice(1)}`;

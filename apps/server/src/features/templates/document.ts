@@ -3,10 +3,8 @@
 // under s.63 and the signature blocks of the testator and (at least) two witnesses.
 import type { TWillContext } from '@vasiyat/contract';
 import { DOCUMENT_LANGUAGES, type TDocumentLanguage, type TWillDocumentInput } from '@vasiyat/documents';
+import type { Label } from '../../platform/i18n/service.ts';
 import type { ComposedSection } from './service.ts';
-
-/** One label in the document's language, with {{placeholders}} filled (the server's i18n.text). */
-export type DocumentLabel = (key: string, values?: Record<string, string | number>) => string;
 
 export const documentLanguageOf = (code: string): TDocumentLanguage =>
   (DOCUMENT_LANGUAGES as readonly string[]).includes(code) ? (code as TDocumentLanguage) : 'en';
@@ -22,7 +20,7 @@ export function willDocumentOf(options: {
   language: string;
   context: TWillContext;
   sections: readonly ComposedSection[];
-  label: DocumentLabel;
+  label: Label;
   /** yyyy-mm-dd: the will's date, also the file's, so the same inputs give the same bytes. */
   date: string;
 }): TWillDocumentInput {

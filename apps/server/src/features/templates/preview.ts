@@ -27,9 +27,7 @@ export type WillRenderer = ReturnType<typeof createWillRenderer>;
 /** The administrator's preview: a template's sections for the sample testator of a language, as a PDF in base64. */
 export function templatePreview(deps: { i18n: I18n; renderer: WillRenderer }): Preview {
   return async (sections, languageCode) => {
-    const labels = await deps.i18n.findLabels(languageCode);
-    const label = (key: string, values: Record<string, string | number> = {}) =>
-      (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    const label = await deps.i18n.labeler(languageCode);
     const sample = sampleWillContext(languageCode === 'hi' || languageCode === 'ta' ? languageCode : 'en');
     const document = willDocumentOf({ language: languageCode, context: sample, sections, label, date: todayInIndia() });
     return Buffer.from(await deps.renderer.pdf(document)).toString('base64');

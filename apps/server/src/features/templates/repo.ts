@@ -72,6 +72,21 @@ export async function selectTemplateByName(db: Executor, name: string) {
 export const selectTemplateRows = (db: Executor) =>
   db.select().from(willTemplateRows).orderBy(asc(willTemplateRows.templateId), asc(willTemplateRows.position));
 
+/**
+ * Whether a template gives away what no bequest names: it has the residuary estate's heading, or a clause that
+ * speaks of the unassigned assets. One query, not the whole library.
+ */
+export async function templateHasResiduary(db: Executor, templateId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM ${willTemplateRows} r
+      JOIN ${clauseHeadings} h ON h.id = r.heading_id
+      LEFT JOIN ${clauses} c ON c.clause_key = r.clause_key
+      WHERE r.template_id = ${templateId} AND (h.slug = 'residuary_estate' OR c.content LIKE '%unassignedAssets%')
+    ) AS found`);
+  return rows[0]?.found === true;
+}
+
 /** The templates that use a heading, by name. */
 export async function selectTemplatesUsing(db: Executor, headingId: number): Promise<string[]> {
   const rows = await db

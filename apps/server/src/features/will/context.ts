@@ -14,6 +14,7 @@ import {
   type TWillRecords,
   type TWillSnapshot,
 } from '@vasiyat/contract';
+import type { Label } from '../../platform/i18n/service.ts';
 import * as assets from '../assets/service.ts';
 import * as assignments from '../assignments/service.ts';
 import * as records from '../people/records/service.ts';
@@ -44,8 +45,6 @@ export async function readWill(deps: WillReadDeps, testatorId: number, code: str
   ]);
   return { people: peopleRead, records: recordsRead, assets: assetsRead, assignments: assignmentsRead, religions, maritalStatuses };
 }
-
-type Label = (key: string, values?: Record<string, string | number>) => string;
 
 const joined = (parts: readonly (string | null | undefined)[], separator = ', ') =>
   parts

@@ -11,13 +11,16 @@ import {
   type TWillVersion,
   todayInIndia,
   WILL_FORMATS,
+  willChangeLabelKey,
   willChanges,
   willCheck,
+  willFindingLabelKey,
+  willRoleLabelKey,
 } from '@vasiyat/contract';
 import { renderDocx, type TWillDocumentInput } from '@vasiyat/documents';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { I18n } from '../../platform/i18n/service.ts';
+import type { I18n, Label } from '../../platform/i18n/service.ts';
 import { seal, unseal } from '../../platform/sealed.ts';
 import { willDocumentOf } from '../templates/document.ts';
 import type { WillRenderer } from '../templates/preview.ts';
@@ -28,20 +31,11 @@ import * as repo from './repo.ts';
 
 export type WillDeps = WillReadDeps & { i18n: I18n; renderer: WillRenderer };
 
-type Label = (key: string, values?: Record<string, string | number>) => string;
-
-async function labelsOf(deps: WillDeps, code: string | undefined): Promise<Label> {
-  const labels = await deps.i18n.findLabels(code);
-  return (key, values = {}) => (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** A finding worded in a language (labels willFinding<Code>). */
 const findingView = (label: Label, finding: TWillFinding): TWillFindingView => ({
   code: finding.code,
   level: finding.level,
-  text: label(`willFinding${pascal(finding.code)}`, finding.params),
+  text: label(willFindingLabelKey(finding.code), finding.params),
   legalBasis: finding.legalBasis,
   fix: finding.fix,
 });
@@ -76,30 +70,9 @@ async function languageOf(deps: WillDeps, languageId: number | undefined) {
   return language;
 }
 
-/**
- * Whether a template gives away what no bequest names: it has the residuary estate's heading, or a clause that
- * speaks of the unassigned assets.
- */
-async function hasResiduary(deps: WillDeps, templateId: number | undefined): Promise<boolean> {
-  if (templateId === undefined) return true;
-  const [rows, headings, clauses] = await Promise.all([
-    templateRepo.selectTemplateRows(deps.db),
-    templateRepo.selectHeadings(deps.db),
-    templateRepo.selectClauses(deps.db),
-  ]);
-  const slugOf = new Map(headings.map((heading) => [heading.id, heading.slug]));
-  return rows
-    .filter((row) => row.templateId === templateId)
-    .some(
-      (row) =>
-        slugOf.get(row.headingId) === 'residuary_estate' ||
-        clauses.some((clause) => clause.clauseKey === row.clauseKey && clause.content.includes('unassignedAssets')),
-    );
-}
-
 /** The check's findings of a read, for a template. */
 async function findingsOf(deps: WillDeps, read: WillRead, templateId: number | undefined, today: string) {
-  return willCheck(checkInputOf(read, await hasResiduary(deps, templateId), today));
+  return willCheck(checkInputOf(read, templateId === undefined || (await templateRepo.templateHasResiduary(deps.db, templateId)), today));
 }
 
 /** Ours: the will check, worded in the caller's language. */
@@ -110,7 +83,7 @@ export async function checkWill(
 ): Promise<TWillCheckResponse> {
   if (options.templateId !== undefined) await templateOf(deps, options.templateId);
   const code = await deps.i18n.resolveLanguage(options.code);
-  const [read, label] = await Promise.all([readWill(deps, caller.userId, code), labelsOf(deps, code)]);
+  const [read, label] = await Promise.all([readWill(deps, caller.userId, code), deps.i18n.labeler(code)]);
   const findings = await findingsOf(deps, read, options.templateId, todayInIndia());
   return { findings: findings.map((finding) => findingView(label, finding)) };
 }
@@ -181,7 +154,7 @@ async function render(
   const [template, language] = await Promise.all([templateOf(deps, options.templateId), languageOf(deps, options.languageId)]);
   const code = language.languageCode;
   const today = todayInIndia();
-  const [read, label] = await Promise.all([readWill(deps, caller.userId, code), labelsOf(deps, code)]);
+  const [read, label] = await Promise.all([readWill(deps, caller.userId, code), deps.i18n.labeler(code)]);
   const context = willContextOf(read, { code, label, today });
   const [sections, findings] = await Promise.all([
     composeTemplate(deps, { templateId: template.id, languageId: language.languageId, context }),
@@ -263,15 +236,14 @@ const formatOf = (text: string): TWillFormat => ((WILL_FORMATS as readonly strin
 
 /** Each change worded in a language (labels willChange<Code>, a person's role by willRole<Kind>). */
 function changeTexts(label: Label, before: TWillSnapshot, after: TWillSnapshot): string[] {
-  const role = (kind: string) => label(`willRole${kind.split('_').map(pascal).join('')}`);
   return willChanges(before, after).map((change) =>
-    label(`willChange${pascal(change.code)}`, { ...change.params, role: change.kind ? role(change.kind) : '' }),
+    label(willChangeLabelKey(change.code), { ...change.params, role: change.kind ? label(willRoleLabelKey(change.kind)) : '' }),
   );
 }
 
 /** Ours: every version of the caller's, newest first, with its check and what changed since the one before. */
 export async function listVersions(deps: WillDeps, caller: Caller, code?: string): Promise<TWillVersion[]> {
-  const [rows, label] = await Promise.all([repo.selectVersions(deps.db, caller.userId), labelsOf(deps, code)]);
+  const [rows, label] = await Promise.all([repo.selectVersions(deps.db, caller.userId), deps.i18n.labeler(code)]);
   return rows
     .map((row, index) => ({
       versionId: row.id,
@@ -301,7 +273,7 @@ export async function versionChanges(deps: WillDeps, caller: Caller, query: { fr
   const [from, to, label] = await Promise.all([
     repo.selectVersion(deps.db, caller.userId, query.fromVersionId),
     repo.selectVersion(deps.db, caller.userId, query.toVersionId),
-    labelsOf(deps, query.code),
+    deps.i18n.labeler(query.code),
   ]);
   if (!from || !to) throw notFound('Version');
   return { changes: changeTexts(label, from.snapshot as TWillSnapshot, to.snapshot as TWillSnapshot) };

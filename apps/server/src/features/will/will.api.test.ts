@@ -254,6 +254,24 @@ describe('the will check', () => {
     );
   });
 
+  it('warns of assets given to no one only where the template has no residuary clause', async () => {
+    await seedAsset(seedTransport(t), owner, 'financial', { assetName: 'Fixed deposit' });
+    expect(await checkCodes(owner)).not.toContain('warning:unassignedNoResidue');
+    const admin = await createUser(t, { roleId: 13 });
+    const adminCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/wst/admin/${url}`, headers: { authorization: `Bearer ${admin.token}` }, payload });
+    const { clauses: sets } = (await adminCall('GET', 'fetchTemplateClauses?langId=1')).json();
+    const declaration = sets[0];
+    const saved = await adminCall('POST', 'saveWillTemplate', {
+      templateName: 'Declaration only',
+      templateDescription: 'No residuary clause.',
+      clauseContents: [{ headingId: declaration.headingId, contentId: declaration.clauses[0].clauseId }],
+    });
+    const bare = saved.json().willTemplateId;
+    const { findings } = (await get(owner, `willCheck?templateId=${bare}`)).json();
+    expect(findings.map((finding: { code: string }) => finding.code)).toContain('unassignedNoResidue');
+  });
+
   it('blocks a will whose testator is under 18, even where the record predates the form’s rule', async () => {
     const young = asSession(await seedTestator(seedTransport(t), { firstName: 'Young' }));
     const self = { ...personInput({ firstName: 'Young', nhMasterId: null }), entityId: young.userId };

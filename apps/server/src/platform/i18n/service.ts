@@ -18,6 +18,9 @@ const compress = promisify(brotliCompress);
 const brotliOf = (json: string) =>
   compress(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 
+/** A label by key, with {{placeholders}} filled in. */
+export type Label = (key: string, values?: Record<string, string | number>) => string;
+
 type LabelEntry = { at: number; labels: Record<string, string>; json: string; brotli: Promise<Buffer> };
 
 export function createI18n(db: Db) {
@@ -62,13 +65,17 @@ export function createI18n(db: Db) {
     return { json, brotli };
   }
 
-  /** One label with {{placeholders}} filled in, for texts the server writes itself (mail, messages). */
-  async function text(code: string | undefined, key: string, values: Record<string, string | number> = {}): Promise<string> {
+  /** The labels of a language as one function: a key with its {{placeholders}} filled in (for documents that word many). */
+  async function labeler(code: string | undefined): Promise<Label> {
     const labels = await findLabels(code);
-    const template = labels[key] ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    return (key, values = {}) => (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
   }
 
-  return { findLanguages, findLabels, findLabelsJson, resolveLanguage, text };
+  /** One label with {{placeholders}} filled in, for texts the server writes itself (mail, messages). */
+  async function text(code: string | undefined, key: string, values: Record<string, string | number> = {}): Promise<string> {
+    return (await labeler(code))(key, values);
+  }
+
+  return { findLanguages, findLabels, findLabelsJson, resolveLanguage, labeler, text };
 }
 export type I18n = ReturnType<typeof createI18n>;

@@ -1,4 +1,14 @@
-import { ENTITY_KINDS, ERRORS, FIELD_ERROR_KEYS, kindLabelKeys, WILL_CHANGE_CODES, WILL_CHECK_CODES } from '@vasiyat/contract';
+import {
+  ENTITY_KINDS,
+  ERRORS,
+  FIELD_ERROR_KEYS,
+  kindLabelKeys,
+  WILL_CHANGE_CODES,
+  WILL_CHECK_CODES,
+  willChangeLabelKey,
+  willFindingLabelKey,
+  willRoleLabelKey,
+} from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import { en, seedLabels } from './index.ts';
 
@@ -34,13 +44,10 @@ describe('seeded labels', () => {
     for (const key of keys) expect(en[key], key).toBeTruthy();
   });
   it('words every finding of the will check and every kind of change between versions', () => {
-    const pascal = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
     const keys = [
-      ...WILL_CHECK_CODES.map((code) => `willFinding${pascal(code)}`),
-      ...WILL_CHANGE_CODES.map((code) => `willChange${pascal(code)}`),
-      ...ENTITY_KINDS.filter((kind) => kind !== 'self' && kind !== 'contact_person').map(
-        (kind) => `willRole${kind.split('_').map(pascal).join('')}`,
-      ),
+      ...WILL_CHECK_CODES.map(willFindingLabelKey),
+      ...WILL_CHANGE_CODES.map(willChangeLabelKey),
+      ...ENTITY_KINDS.filter((kind) => kind !== 'self' && kind !== 'contact_person').map(willRoleLabelKey),
     ];
     for (const key of keys) expect(en[key], key).toBeTruthy();
   });
