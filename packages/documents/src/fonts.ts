@@ -2,8 +2,7 @@
 // for the PDF and embedded in the DOCX, so preview and download look alike.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { TDocumentLanguage } from './model.ts';
-import { LANGUAGE_SCRIPT, SCRIPTS, type TScript } from './scripts.ts';
+import { SCRIPTS, type TScript } from './scripts.ts';
 
 type TFontFamily = { family: string; packageName: string; fileName: string };
 
@@ -21,14 +20,6 @@ export const FONT_FAMILIES: Record<TScript, TFontFamily> = {
   knda: { family: 'Noto Sans Kannada', packageName: '@expo-google-fonts/noto-sans-kannada', fileName: 'NotoSansKannada' },
   mlym: { family: 'Noto Sans Malayalam', packageName: '@expo-google-fonts/noto-sans-malayalam', fileName: 'NotoSansMalayalam' },
 };
-
-/**
- * What the Latin face may draw: Latin letters, punctuation, currency and letter-like symbols. Without
- * this limit it would also take the joiners (U+200C/D) and dandas out of an Indic word and break its
- * shaping, so the joiners and bidi controls (U+200B-U+200F, U+2028-U+202E, U+2060-U+206F) stay out.
- */
-export const LATIN_COVERAGE =
-  '[\\u{0000}-\\u{024F}\\u{1E00}-\\u{1EFF}\\u{2000}-\\u{200A}\\u{2010}-\\u{2027}\\u{202F}-\\u{205F}\\u{20A0}-\\u{20CF}\\u{2100}-\\u{214F}]';
 
 export const FONT_WEIGHTS = ['regular', 'bold'] as const;
 export type TFontWeight = (typeof FONT_WEIGHTS)[number];
@@ -56,9 +47,12 @@ export function fontData(script: TScript, weight: TFontWeight): Buffer {
   return data;
 }
 
-/** Indic families, the document's own script first: shared marks such as the danda come from its face. */
-export function indicFamilies(language: TDocumentLanguage): string[] {
-  const own = LANGUAGE_SCRIPT[language];
-  const order = [own, ...SCRIPTS.filter((script) => script !== own)].filter((script) => script !== 'latn');
-  return order.map((script) => FONT_FAMILIES[script].family);
+/**
+ * The faces a run of `script` is set in: its own face first, then the others. Each run of a will is in one
+ * script (scripts.ts), so its own face draws its letters, joiners, dandas and the punctuation and digits that
+ * follow them; the rest of the list only catches a character that face lacks. Choosing the face per run keeps
+ * the compiler from testing every character against a coverage pattern, which cost a large will 50 ms.
+ */
+export function scriptFamilies(script: TScript): string[] {
+  return [script, ...SCRIPTS.filter((other) => other !== script)].map((other) => FONT_FAMILIES[other].family);
 }

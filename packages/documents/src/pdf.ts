@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { FONT_FAMILIES, FONT_WEIGHTS, fontData, indicFamilies, LATIN_COVERAGE } from './fonts.ts';
+import { FONT_WEIGHTS, fontData, scriptFamilies } from './fonts.ts';
 import { parsePageNumbering, type TBlock, type TWillDocument, type TWillDocumentInput, ZWillDocument } from './model.ts';
-import { runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
+import { LANGUAGE_SCRIPT, runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
 
 /**
  * PDF/A-2b: the archival profile, fit for a document kept for decades. Typst also refuses to write it
@@ -27,10 +27,18 @@ export class PdfRenderError extends Error {
 }
 
 type TRun = { t: string; l: string };
+type TLanguage = TWillDocument['metadata']['language'];
 
-function runsOf(text: string, language: TWillDocument['metadata']['language']): TRun[] {
-  return splitScripts(text).map((run) => ({ t: run.text, l: runLanguage(run.script, language) }));
+/** A text as runs of one script each; a text wholly in the document's language stays a plain string (most are). */
+function runsOf(text: string, language: TLanguage): TRun[] | string {
+  const runs = splitScripts(text, LANGUAGE_SCRIPT[language]).map((run) => ({ t: run.text, l: runLanguage(run.script, language) }));
+  return runs.length === 1 && runs[0]!.l === language ? runs[0]!.t : runs;
 }
+
+/** Each language's faces, its script's own first (fonts.ts): the document's, and those of runs in other scripts. */
+const FONTS_BY_LANGUAGE = Object.fromEntries(
+  (Object.keys(LANGUAGE_SCRIPT) as TLanguage[]).map((language) => [language, scriptFamilies(LANGUAGE_SCRIPT[language])]),
+);
 
 /** The template's input: the will with every text cut into script runs. */
 function toTemplateInput(doc: TWillDocument) {
@@ -48,7 +56,7 @@ function toTemplateInput(doc: TWillDocument) {
   const { cover, signatures, appendix } = doc;
   return {
     lang: language,
-    fonts: [{ name: FONT_FAMILIES.latn.family, covers: LATIN_COVERAGE }, ...indicFamilies(language).map((name) => ({ name }))],
+    fonts: FONTS_BY_LANGUAGE,
     meta: { ...doc.metadata, date: { year, month, day } },
     title: t(doc.title),
     subtitle: doc.subtitle === undefined ? null : t(doc.subtitle),
