@@ -12,6 +12,7 @@ import Fastify, { type FastifyError, type FastifyReply, type FastifyServerOption
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { accountHandlers } from './features/account/routes.ts';
 import { assetHandlers } from './features/assets/routes.ts';
 import { assignmentHandlers } from './features/assignments/routes.ts';
 import { authHandlers } from './features/auth/routes.ts';
@@ -29,6 +30,7 @@ import { createWillRenderer, templatePreview } from './features/templates/previe
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
 import { willHandlers } from './features/will/routes.ts';
+import { type AuditEntry, audit } from './platform/audit.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
 import { AppError, loggableError, pgCodeOf } from './platform/errors.ts';
@@ -182,7 +184,10 @@ export async function buildApp(deps: AppDeps) {
 
   await app.register(
     async (api) => {
-      const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: 60_000 };
+      const endpointOptions = {
+        rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
+        audit: (entry: AuditEntry) => audit(database.db, entry),
+      };
       registerEndpoints(
         api,
         endpoints,
@@ -198,10 +203,11 @@ export async function buildApp(deps: AppDeps) {
           ...adminHandlers(admin),
           ...willHandlers({ ...assets, i18n, renderer }),
           ...fileHandlers(files),
+          ...accountHandlers(database.db),
         },
-        { rateLimit },
+        endpointOptions,
       );
-      registerEndpoints(api, peopleListEndpoints, peopleListHandlers(people, peopleListEndpoints), { rateLimit });
+      registerEndpoints(api, peopleListEndpoints, peopleListHandlers(people, peopleListEndpoints), endpointOptions);
     },
     { prefix: API_PREFIX },
   );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TAuditEvent } from './audit.ts';
 
 /** Who may call an endpoint: anyone, any signed-in user, or only some roles (spec part 1 §6). */
 export type AuthRule = 'public' | 'user' | { readonly roles: readonly number[] };
@@ -26,7 +27,19 @@ export type Endpoint = {
   readonly bodyLimit?: number;
   /** Counted by the per-IP limit of the sign-in calls. */
   readonly rateLimited?: boolean;
+  /**
+   * What the audit log records when a signed-in caller is answered with success: by default `write` for POST and
+   * DELETE and nothing for GET; an event for a read that matters (a will, an identity document), `write` for a GET
+   * that changes data, false for a POST that changes nothing or whose service writes its own event.
+   */
+  readonly audit?: TAuditEvent | false;
 };
+
+/** The audit event of a successful call by a signed-in user, or undefined when it leaves none. */
+export function auditEventOf(definition: Pick<Endpoint, 'method' | 'audit'>): TAuditEvent | undefined {
+  if (definition.audit === false) return undefined;
+  return definition.audit ?? (definition.method === 'GET' ? undefined : 'write');
+}
 
 /** Keeps the literal types of an endpoint (so calls and handlers are typed from it). */
 export function endpoint<const E extends Endpoint>(definition: E): E {

@@ -1,6 +1,7 @@
 export * from './asset-kinds.ts';
 export * from './asset-rules.ts';
 export * from './assignment-rules.ts';
+export * from './audit.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
@@ -8,6 +9,7 @@ export * from './errors.ts';
 export * from './kinds.ts';
 export * from './record-rules.ts';
 export * from './rules.ts';
+export * from './schemas/account.ts';
 export * from './schemas/assets.ts';
 export * from './schemas/assignments.ts';
 export * from './schemas/auth.ts';

@@ -1,6 +1,14 @@
 import type { Endpoint, EndpointAnswer, EndpointParsed } from '@vasiyat/contract';
-import { ZErrorResponse } from '@vasiyat/contract';
+import { auditEventOf, ZErrorResponse } from '@vasiyat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { AuditEntry } from './audit.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What a handler adds to its call's audit entry (a download's format); never secrets or identity numbers. */
+    auditDetails?: Record<string, string | number>;
+  }
+}
 
 /** A request of an endpoint, its params, query and body as the endpoint's schemas parsed them. */
 export type EndpointRequest<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'query' | 'body'> & EndpointParsed<E>;
@@ -22,11 +30,12 @@ export function registerEndpoints<T extends Readonly<Record<string, Endpoint>>>(
   app: FastifyInstance,
   table: T,
   handlers: Handlers<T>,
-  options: { rateLimit: { max: number; timeWindow: number } },
+  options: { rateLimit: { max: number; timeWindow: number }; audit: (entry: AuditEntry) => Promise<void> },
 ) {
   for (const [name, definition] of Object.entries(table)) {
     const handler = handlers[name as keyof T];
     if (!handler) throw new Error(`Endpoint ${name} has no handler`);
+    const event = auditEventOf(definition);
     app.route({
       method: definition.method,
       url: `/${definition.path}`,
@@ -43,6 +52,23 @@ export function registerEndpoints<T extends Readonly<Record<string, Endpoint>>>(
       },
       // The schemas above parsed the request into the shape the handler's type promises.
       handler: handler as unknown as RouteHandlerMethod,
+      // Every write and every read that matters, by whom, from where, once it has succeeded (DESIGN §9). The entry
+      // is written before the answer goes out: a call that cannot be recorded fails rather than leaves no trace.
+      ...(event
+        ? {
+            onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+              if (reply.statusCode < 400 && request.caller) {
+                await options.audit({
+                  event,
+                  userId: request.caller.userId,
+                  ip: request.ip,
+                  details: { call: name, ...request.auditDetails },
+                });
+              }
+              return payload;
+            },
+          }
+        : {}),
     });
   }
 }

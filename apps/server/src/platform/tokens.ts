@@ -40,7 +40,13 @@ export async function readToken(secret: Uint8Array, token: string): Promise<Toke
     return undefined;
   }
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      // A token without an expiry would never end: ours always carry one.
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
     const { userId, roleId, firstName, tv } = payload as Record<string, unknown>;
     if (typeof userId !== 'number' || typeof roleId !== 'number' || typeof tv !== 'number' || String(userId) !== payload.sub)
       return undefined;

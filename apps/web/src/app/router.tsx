@@ -24,6 +24,7 @@ const unassignedAssets = () => import('../features/assignments/pages/unassigned-
 const assignmentDetails = () => import('../features/assignments/pages/assignment-details-page.tsx');
 const assignedAssets = () => import('../features/assignments/pages/assigned-assets-page.tsx');
 const willTemplate = () => import('../features/will/pages/will-page.tsx');
+const security = () => import('../features/account/pages/security-page.tsx');
 const adminClauses = () => import('../features/admin-templates/pages/clauses-page.tsx');
 const adminTemplates = () => import('../features/admin-templates/pages/templates-page.tsx');
 const adminTemplateEditor = () => import('../features/admin-templates/pages/template-editor-page.tsx');
@@ -119,12 +120,15 @@ export const routes: RouteObject[] = [
       page('testator/assetAssignment/assetAssignmentList', assignedAssets, (m) => m.AssignedAssetsPage),
       // The will (spec part 2 §2): templates, preview and download, with the will check and the kept versions.
       page('testator/willTemplate', willTemplate, (m) => m.WillPage),
+      // The account's Security page (ours): for both roles, under each one's own area.
+      page('testator/security', security, (m) => m.SecurityPage),
       page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
       page('admin', dashboard, (m) => m.AdminDashboardPage),
       // The administrator's clause library and will templates (spec part 2 §2; the first address spelled so).
       page('admin/willtemplateclaouses', adminClauses, (m) => m.ClausesPage),
       page('admin/will-template', adminTemplates, (m) => m.TemplatesPage),
       page('admin/will-template/will-template-generation/:templateId', adminTemplateEditor, (m) => m.TemplateEditorPage),
+      page('admin/security', security, (m) => m.SecurityPage),
       page('admin/:menuSlug', submenu, (m) => m.AdminSubmenuPage),
       { path: '*', loader: () => redirect('/not-found') },
     ],

@@ -90,6 +90,8 @@ export const adminEndpoints = {
     method: 'POST',
     path: 'admin/previewWillTemplate',
     auth: ADMIN_ONLY,
+    // Renders or checks against the sample testator; saves nothing.
+    audit: false,
     tag,
     summary:
       'The editor’s live preview: the rows as they stand, with the sample testator, in a language (English by default), as PDF and HTML',
@@ -100,6 +102,8 @@ export const adminEndpoints = {
     method: 'POST',
     path: 'admin/checkClause',
     auth: ADMIN_ONLY,
+    // Renders or checks against the sample testator; saves nothing.
+    audit: false,
     tag,
     summary: 'Whether a clause text compiles and names only the will context’s variables (line and reason)',
     body: ZCheckClauseInput,

@@ -1,4 +1,5 @@
 import type { Endpoint } from '../endpoint.ts';
+import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { assetEndpoints } from './assets.ts';
 import { assignmentEndpoints } from './assignments.ts';
@@ -7,6 +8,7 @@ import { recordEndpoints } from './records.ts';
 import { shellEndpoints } from './shell.ts';
 import { willEndpoints } from './will.ts';
 
+export { accountEndpoints } from './account.ts';
 export { ADMIN_ONLY, adminEndpoints } from './admin.ts';
 export { assetEndpoints } from './assets.ts';
 export { assignmentEndpoints } from './assignments.ts';
@@ -24,6 +26,7 @@ export const endpoints = {
   ...assignmentEndpoints,
   ...adminEndpoints,
   ...willEndpoints,
+  ...accountEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

@@ -133,6 +133,7 @@ export const peopleEndpoints = {
     tag: 'files',
     summary: 'One stored file of the caller’s (for previews), decrypted; the answer is the file’s bytes',
     query: z.object({ documentMasterId: ZIdParam }),
+    audit: 'file.read',
   }),
 };
 

@@ -36,8 +36,9 @@ const get = <Q extends z.ZodType, R extends z.ZodType>(path: string, summary: st
   endpoint({ method: 'GET', path: `testator/${path}`, auth: TESTATOR_ONLY, tag, summary, query, response });
 const save = <B extends z.ZodType>(path: string, summary: string, body: B, bodyLimit?: number) =>
   endpoint({ method: 'POST', path: `testator/${path}`, auth: TESTATOR_ONLY, tag, summary, body, response: ZStatusResponse, bodyLimit });
+// A delete is a write for the audit log whatever its method (the spec deletes an address with a GET).
 const remove = <M extends 'GET' | 'DELETE', Q extends z.ZodType>(method: M, path: string, summary: string, query: Q) =>
-  endpoint({ method, path: `testator/${path}`, auth: TESTATOR_ONLY, tag, summary, query, response: ZStatusResponse });
+  endpoint({ method, path: `testator/${path}`, auth: TESTATOR_ONLY, tag, summary, query, response: ZStatusResponse, audit: 'write' });
 
 const entityQuery = z.object({ entityId: ZIdParam, code: ZLanguageCode });
 
@@ -65,12 +66,10 @@ export const recordEndpoints = {
   saveContactDetails: save('saveContactDetails', 'Save contacts (all or nothing; formats and duplicates checked)', rowsOf(ZContactInput)),
   deleteContactById: remove('DELETE', 'deleteContactById', 'Delete a contact', z.object({ contactDetailsId: ZIdParam })),
 
-  findAllIdentifications: get(
-    'findAllIdentifications',
-    'Identifications of a person (numbers masked)',
-    entityQuery,
-    z.array(ZIdentification),
-  ),
+  findAllIdentifications: endpoint({
+    ...get('findAllIdentifications', 'Identifications of a person (numbers masked)', entityQuery, z.array(ZIdentification)),
+    audit: 'identity.read',
+  }),
   saveIdentificationDetails: save(
     'saveIdentificationDetails',
     'Save identifications with their files (images or PDF, 5 MB each); status exits when a type is used twice',

@@ -114,6 +114,8 @@ export const shellEndpoints = {
     tag: 'auth',
     summary: 'End every session of the caller (revokes earlier tokens)',
     response: ZStatusResponse,
+    // The auth service writes its own `logout` event.
+    audit: false,
   }),
   googleStatus: endpoint({
     method: 'GET',

@@ -32,6 +32,7 @@ export const willEndpoints = {
     method: 'POST',
     path: 'testator/getTemplateDataById/:templateId/:userId/:languageId',
     auth: TESTATOR_ONLY,
+    audit: 'will.preview',
     tag,
     summary:
       'The caller’s will in a template and language as a base64 PDF (the will check as a cover page, the execution kit after); another user’s id answers 404',
@@ -42,6 +43,7 @@ export const willEndpoints = {
     method: 'POST',
     path: 'testator/downloadWill',
     auth: TESTATOR_ONLY,
+    audit: 'will.download',
     tag,
     summary:
       'The will as a PDF (the same bytes as the preview) or DOCX file, its name in content-disposition; every download is kept as a version',
@@ -70,6 +72,7 @@ export const willEndpoints = {
     method: 'GET',
     path: 'testator/downloadWillVersion',
     auth: TESTATOR_ONLY,
+    audit: 'will.download',
     tag,
     summary: 'A kept version’s file, the same bytes as when it was downloaded',
     query: ZWillVersionFileQuery,

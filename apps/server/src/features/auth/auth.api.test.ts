@@ -1,7 +1,9 @@
 import { OTP_MAX_ATTEMPTS } from '@vasiyat/contract';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
 import { bearer, createUser, login, registerForm, registerUser } from '../../../test/fixtures.ts';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../platform/tokens.ts';
 import { ensureAdministrator } from './service.ts';
 
 let t: ApiTest;
@@ -344,6 +346,34 @@ describe('login, tokens and logout', () => {
     const response = await menus(bearer('garbage'));
     expect(response.statusCode).toBe(401);
     expect(response.json().status).toBe('error');
+  });
+
+  it('answers 401 to a token of another issuer or audience, an expired one, and one not HS256', async () => {
+    const user = await createUser(t);
+    const claims = { userId: user.userId, roleId: user.roleId, firstName: 'Ravi', tv: 0 };
+    const sign = (edit: (jwt: SignJWT) => SignJWT, alg = 'HS256', key: Uint8Array = t.config.jwtSecret) =>
+      edit(new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).setSubject(String(user.userId)).setIssuedAt()).sign(key);
+    const good = await sign((jwt) => jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h'));
+    expect((await menus(bearer(good))).statusCode).toBe(200);
+    for (const bad of [
+      await sign((jwt) => jwt.setIssuer('someone-else').setAudience(TOKEN_AUDIENCE).setExpirationTime('1h')),
+      await sign((jwt) => jwt.setIssuer(TOKEN_ISSUER).setAudience('another-app').setExpirationTime('1h')),
+      await sign((jwt) =>
+        jwt
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setExpirationTime(Math.floor(Date.now() / 1000) - 60),
+      ),
+      await sign((jwt) => jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE)),
+      await sign(
+        (jwt) => jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h'),
+        'HS512',
+        new Uint8Array(64).fill(7),
+      ),
+      await sign((jwt) => jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h'), 'HS512', t.config.jwtSecret),
+    ]) {
+      expect((await menus(bearer(bad))).statusCode).toBe(401);
+    }
   });
 
   it('logout revokes every earlier token of the user', async () => {

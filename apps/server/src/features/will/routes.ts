@@ -15,13 +15,15 @@ type WillEndpoints = Pick<
   | 'willVersionChanges'
 >;
 
-/** A will file: its type, its name (ASCII and UTF-8, RFC 6266), never cached by a shared cache. */
-const sendFile = (reply: FastifyReply, file: { bytes: Buffer; fileName: string; contentType: string }) =>
-  reply
+/** A will file: its type, its name (ASCII and UTF-8, RFC 6266), never cached by a shared cache; its format in the audit log. */
+const sendFile = (reply: FastifyReply, file: { bytes: Buffer; fileName: string; contentType: string }) => {
+  reply.request.auditDetails = { format: file.fileName.endsWith('.docx') ? 'docx' : 'pdf' };
+  return reply
     .type(file.contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
     .header('cache-control', 'no-store')
     .send(file.bytes);
+};
 
 export function willHandlers(deps: will.WillDeps): Handlers<WillEndpoints> {
   return {

@@ -7,6 +7,7 @@ import { documentLabels } from './documents.ts';
 import { enCore } from './en.ts';
 import { enRecords } from './en-records.ts';
 import { hi as hiLabels } from './hi.ts';
+import { securityLabels } from './security.ts';
 import { shellLabels } from './shell.ts';
 import { ta as taLabels } from './ta.ts';
 import { willLabels } from './will.ts';
@@ -22,6 +23,7 @@ export const en: Record<string, string> = {
   ...documentLabels.en,
   ...willLabels.en,
   ...shellLabels.en,
+  ...securityLabels.en,
   ...kindLabels('en'),
 };
 const hi: Record<string, string> = {
@@ -33,6 +35,7 @@ const hi: Record<string, string> = {
   ...documentLabels.hi,
   ...willLabels.hi,
   ...shellLabels.hi,
+  ...securityLabels.hi,
   ...kindLabels('hi'),
 };
 const ta: Record<string, string> = {
@@ -44,6 +47,7 @@ const ta: Record<string, string> = {
   ...documentLabels.ta,
   ...willLabels.ta,
   ...shellLabels.ta,
+  ...securityLabels.ta,
   ...kindLabels('ta'),
 };
 

@@ -3,6 +3,8 @@ import {
   ERRORS,
   FIELD_ERROR_KEYS,
   kindLabelKeys,
+  SECURITY_PAGE_EVENTS,
+  securityEventLabelKey,
   WILL_CHANGE_CODES,
   WILL_CHECK_CODES,
   willChangeLabelKey,
@@ -43,11 +45,12 @@ describe('seeded labels', () => {
     ];
     for (const key of keys) expect(en[key], key).toBeTruthy();
   });
-  it('words every finding of the will check and every kind of change between versions', () => {
+  it('words every finding of the will check, every kind of change between versions and every event of the Security page', () => {
     const keys = [
       ...WILL_CHECK_CODES.map(willFindingLabelKey),
       ...WILL_CHANGE_CODES.map(willChangeLabelKey),
       ...ENTITY_KINDS.filter((kind) => kind !== 'self' && kind !== 'contact_person').map(willRoleLabelKey),
+      ...SECURITY_PAGE_EVENTS.map(securityEventLabelKey),
     ];
     for (const key of keys) expect(en[key], key).toBeTruthy();
   });

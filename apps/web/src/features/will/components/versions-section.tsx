@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
+import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslate } from '../../../lib/translate.ts';
 import { useDownloadWillVersion, useWillVersions } from '../api/will.ts';
-import { formatSize, formatVersionDate, shortFingerprint } from '../rules/files.ts';
+import { formatSize, shortFingerprint } from '../rules/files.ts';
 import { countFindings, findingsSummary } from '../rules/findings.ts';
 import { firstVersionId } from '../rules/versions.ts';
 import { saveFile } from './save-file.ts';
@@ -89,10 +90,10 @@ export function VersionsSection() {
         id: 'date',
         header: t('willVersionsDate'),
         value: (row) => row.createdAt,
-        text: (row) => formatVersionDate(row.createdAt),
+        text: (row) => formatDateTime(row.createdAt),
         cell: (row) => (
           <Text span fz="sm" id={dateId(row)} style={{ whiteSpace: 'nowrap' }}>
-            {formatVersionDate(row.createdAt)}
+            {formatDateTime(row.createdAt)}
           </Text>
         ),
       },
@@ -168,7 +169,7 @@ export function VersionsSection() {
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <Text fw={700} id={dateId(version)}>
-                      {formatVersionDate(version.createdAt)}
+                      {formatDateTime(version.createdAt)}
                     </Text>
                     <Text fz="sm">
                       {version.templateName} · {version.languageName}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFileName, fileNameOf, formatSize, formatVersionDate, shortFingerprint } from './files.ts';
+import { defaultFileName, fileNameOf, formatSize, shortFingerprint } from './files.ts';
 
 describe('fileNameOf', () => {
   it('prefers the UTF-8 filename* and decodes it', () => {
@@ -39,13 +39,8 @@ describe('formatSize', () => {
   });
 });
 
-describe('shortFingerprint and formatVersionDate', () => {
+describe('shortFingerprint', () => {
   it('shows the first 12 hex digits', () => {
     expect(shortFingerprint('3f786850e387550fdab836ed7e6dc881de23001b')).toBe('3f786850e387');
-  });
-
-  it('shows the date en-GB with the time', () => {
-    expect(formatVersionDate('2026-03-05T08:37:00.000Z', 'Asia/Kolkata')).toBe('05/03/2026, 14:07');
-    expect(formatVersionDate('not a date')).toBe('not a date');
   });
 });

@@ -38,18 +38,3 @@ export function formatSize(bytes: number): string {
 
 /** The first 12 hex digits of a SHA-256: enough to tell versions apart by eye. */
 export const shortFingerprint = (sha256: string) => sha256.slice(0, 12);
-
-/** DESIGN §9: dates shown en-GB; a version also shows the time it was downloaded ("05/03/2026, 14:07"). */
-export function formatVersionDate(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(date);
-}
