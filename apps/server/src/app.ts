@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
@@ -37,6 +38,8 @@ import { AppError, loggableError, pgCodeOf } from './platform/errors.ts';
 import { fieldErrorOf } from './platform/field-errors.ts';
 import { createI18n } from './platform/i18n/service.ts';
 import type { Mailer } from './platform/mail.ts';
+import { installMetrics, noMetrics } from './platform/metrics.ts';
+import { registerProbes } from './platform/probes.ts';
 import { createPgRateLimitStore } from './platform/rate-limit-store.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 
@@ -51,6 +54,11 @@ export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel, redact: REDACT },
+    // Every request has an id, in each of its log lines (reqId) and in its answer's X-Request-Id; a proxy's id
+    // is taken only from a proxy we trust, as is the client's address (X-Forwarded-For) the rate limits count.
+    genReqId: () => randomUUID(),
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Query strings like ?ids=2,3 stay strings; no prototype pollution through JSON bodies.
     onProtoPoisoning: 'remove',
@@ -136,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
     strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
 
@@ -175,7 +184,9 @@ export async function buildApp(deps: AppDeps) {
   const people = { db: database.db, masters, files };
   const records = { ...people, dataKey: config.dataKey };
   const assets = records;
-  const renderer = createWillRenderer();
+  const metrics = config.metrics ? installMetrics(app, { pool: database.pool, token: config.metrics.token }) : noMetrics;
+  registerProbes(app, database.pool);
+  const renderer = createWillRenderer({ metrics });
   app.addHook('onClose', () => renderer.close());
   const admin = { db: database.db, i18n, preview: templatePreview({ i18n, renderer }) };
   const google = config.google

@@ -24,6 +24,11 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().optional(),
+  /** Behind a proxy (a load balancer, an ingress): take the client's address from X-Forwarded-For and the request id from X-Request-Id. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Prometheus metrics at /metrics; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`. */
+  METRICS: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
 });
 
 export type Config = {
@@ -43,6 +48,8 @@ export type Config = {
   staticDir?: string;
   /** Per-IP limits on the auth calls, requests per minute. Tests raise them. */
   authRateLimitPerMinute: number;
+  trustProxy?: boolean;
+  metrics?: { token?: string };
 };
 
 type Secrets = { jwtSecret: string; dataKey: string; pgPassword: string };
@@ -94,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     authRateLimitPerMinute: 20,
+    trustProxy: e.TRUST_PROXY === 'true',
+    metrics: e.METRICS === 'on' ? { token: e.METRICS_TOKEN } : undefined,
   };
 }

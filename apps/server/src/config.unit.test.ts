@@ -22,6 +22,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, DATA_KEY: 'short' })).toThrow(/DATA_KEY must be 64 hexadecimal characters/);
   });
 
+  it('trusts a proxy and serves metrics only when told to', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vasiyat-config-'));
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({ trustProxy: false, metrics: undefined });
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true', METRICS: 'on' })).toMatchObject({
+      trustProxy: true,
+      metrics: { token: undefined },
+    });
+    expect(loadConfig({ DATA_DIR: dir, METRICS: 'on', METRICS_TOKEN: 'sixteen-or-more-characters' }).metrics).toEqual({
+      token: 'sixteen-or-more-characters',
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+  });
+
   it('turns Google sign-in on only with both client id and secret', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vasiyat-config-'));
     expect(loadConfig({ DATA_DIR: dir, GOOGLE_CLIENT_ID: 'id' }).google).toBeUndefined();

@@ -1,21 +1,26 @@
 import { todayInIndia } from '@vasiyat/contract';
-import { createPdfRenderer, type TPdfRenderer } from '@vasiyat/documents';
+import { createPdfRenderer, renderDocx, type TPdfRenderer, type TWillDocumentInput } from '@vasiyat/documents';
 import type { I18n } from '../../platform/i18n/service.ts';
+import { type Metrics, noMetrics } from '../../platform/metrics.ts';
 import { willDocumentOf } from './document.ts';
 import { sampleWillContext } from './sample.ts';
 import type { Preview } from './service.ts';
 
 /**
  * Renders wills off the event loop (Typst compiles synchronously): one worker, started with the first
- * render, so a server that renders nothing pays nothing, and a render never stalls other requests.
+ * render, so a server that renders nothing pays nothing, and a render never stalls other requests. DOCX is
+ * assembled in-process (tens of milliseconds, mostly zipping). Each render is timed for /metrics.
  */
-export function createWillRenderer(options: { workers?: number } = {}) {
+export function createWillRenderer(options: { workers?: number; metrics?: Metrics } = {}) {
+  const metrics = options.metrics ?? noMetrics;
   let renderer: TPdfRenderer | undefined;
   return {
-    pdf: (input: Parameters<TPdfRenderer['render']>[0]) => {
-      renderer ??= createPdfRenderer({ workers: options.workers ?? 1 });
-      return renderer.render(input);
-    },
+    pdf: (input: TWillDocumentInput) =>
+      metrics.timeRender('pdf', () => {
+        renderer ??= createPdfRenderer({ workers: options.workers ?? 1 });
+        return renderer.render(input);
+      }),
+    docx: (input: TWillDocumentInput) => metrics.timeRender('docx', () => renderDocx(input)),
     close: async () => {
       await renderer?.close();
       renderer = undefined;

@@ -17,7 +17,7 @@ import {
   willFindingLabelKey,
   willRoleLabelKey,
 } from '@vasiyat/contract';
-import { renderDocx, type TWillDocumentInput } from '@vasiyat/documents';
+import type { TWillDocumentInput } from '@vasiyat/documents';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { I18n, Label } from '../../platform/i18n/service.ts';
@@ -172,7 +172,7 @@ async function render(
   };
   if (!written.length) return { ...base, bytes: null };
   const document = documentOf({ code, label, read, sections: written, findings, today });
-  const bytes = options.format === 'pdf' ? await deps.renderer.pdf(document) : await renderDocx(document);
+  const bytes = options.format === 'pdf' ? await deps.renderer.pdf(document) : await deps.renderer.docx(document);
   return { ...base, bytes };
 }
 
