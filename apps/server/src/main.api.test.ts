@@ -10,9 +10,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vasiyat-main-'));
 const main = new URL('./main.ts', import.meta.url).pathname;
 const started: ChildProcess[] = [];
 
-function startServer(port: number) {
+function startServer(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', STATIC_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', STATIC_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -68,6 +68,71 @@ describe('the server process', () => {
     const languages = await (await fetch(`http://127.0.0.1:${port}/api/wst/utils/languages`)).json();
     expect(languages).toHaveLength(9);
     again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('keeps every acknowledged save through kill -9 during four parallel writers, and starts again without help', {
+    timeout: 240_000,
+  }, async () => {
+    const env = {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'vasiyat-crash-')),
+      ADMIN_EMAIL: 'drill@example.in',
+      ADMIN_PASSWORD: 'a crash drill passphrase',
+    };
+    const port = await findFreePort();
+    const api = (path: string) => `http://127.0.0.1:${port}/api/wst/${path}`;
+    const signIn = async () => {
+      const answer = await fetch(api('auth/login'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }),
+      });
+      return ((await answer.json()) as { jwt: string }).jwt;
+    };
+    const server = startServer(port, env);
+    await waitForHealth(port);
+    const token = await signIn();
+    const languages = (await (await fetch(api('utils/languages'))).json()) as { languageId: number; languageCode: string }[];
+    const english = languages.find((language) => language.languageCode === 'en')!.languageId;
+
+    // Each writer saves clause sets one after another; a save counts once its 200 'success' has arrived.
+    const acknowledged: string[] = [];
+    const writer = async (w: number) => {
+      for (let i = 0; ; i++) {
+        const headingName = `Crash drill ${w}-${i}`;
+        try {
+          const answer = await fetch(api('admin/saveTemplateClauses'), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify({
+              headingName,
+              templateClausesKey: `crash_drill_${w}_${i}`,
+              languageId: english,
+              clauses: [{ templateStatements: `Clause ${w}-${i} of {{ testator.fullName }}.` }],
+            }),
+          });
+          if (answer.status === 200 && ((await answer.json()) as { status: string }).status === 'success') acknowledged.push(headingName);
+        } catch {
+          return;
+        }
+      }
+    };
+    const writers = [1, 2, 3, 4].map(writer);
+    while (acknowledged.length < 60) await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGKILL');
+    await Promise.all(writers);
+    const saved = [...acknowledged];
+
+    // The same data directory, nobody tidying up in between: the lock and the orphaned database are taken over.
+    const again = startServer(port, env);
+    await waitForHealth(port);
+    const answer = await fetch(api(`admin/fetchTemplateClauses?langId=${english}`), {
+      headers: { authorization: `Bearer ${await signIn()}` },
+    });
+    const headings = new Set(((await answer.json()) as { clauses: { headingName: string }[] }).clauses.map((set) => set.headingName));
+    const lost = saved.filter((name) => !headings.has(name));
+    expect({ acknowledged: saved.length, lost }).toEqual({ acknowledged: saved.length, lost: [] });
+    again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
   });
 });

