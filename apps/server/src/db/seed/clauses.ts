@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates } from '../schema.ts';
 import { CLAUSE_SETS, WILL_TEMPLATES } from './clause-library.ts';
-
-const CODES = ['en', 'hi', 'ta'] as const;
+import { clauseIn, DEED_CODES, headingIn } from './translations/index.ts';
 
 /**
  * The starter clause library and templates (clause-library.ts). Inserts only what is missing: a clause or
@@ -19,17 +18,17 @@ export async function seedClauseLibrary(tx: Executor, languageIdOf: (code: strin
     headingIds.set(set.heading.en, heading!.id);
     await tx
       .insert(clauseHeadingNames)
-      .values(CODES.map((code) => ({ headingId: heading!.id, languageId: languageIdOf(code), name: set.heading[code] })))
+      .values(DEED_CODES.map((code) => ({ headingId: heading!.id, languageId: languageIdOf(code), name: headingIn(set.heading, code) })))
       .onConflictDoNothing();
     await tx
       .insert(clauses)
       .values(
         set.clauses.flatMap((clause) =>
-          CODES.map((code) => ({
+          DEED_CODES.map((code) => ({
             headingId: heading!.id,
             clauseKey: clause.key,
             languageId: languageIdOf(code),
-            content: clause.text[code],
+            content: clauseIn(set.heading.en, clause, code),
           })),
         ),
       )

@@ -7,6 +7,7 @@ import { seedLanguages } from './languages.ts';
 import { seedMasterRows } from './masters.ts';
 
 import { seedMenus } from './menus.ts';
+import { INTERFACE_CODES, masterNameIn, menuTextIn } from './translations/index.ts';
 
 /**
  * Idempotent: inserts what is missing and updates only what differs, so a second start changes no row.
@@ -74,11 +75,11 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(menuTranslations)
       .values(
         seedMenus.flatMap((m) =>
-          (['en', 'hi', 'ta'] as const).map((code) => ({
+          INTERFACE_CODES.map((code) => ({
             menuId: m.menuId,
             languageId: idOf(code),
-            name: m.text[code][0],
-            description: m.text[code][1],
+            name: menuTextIn(m, code)[0],
+            description: menuTextIn(m, code)[1],
           })),
         ),
       )
@@ -111,8 +112,13 @@ export async function seedDatabase(db: Db): Promise<void> {
         },
         setWhere: sql`(${masterItems.sortOrder}, ${masterItems.parentIds}, ${masterItems.fieldType}, ${masterItems.sensitive}) IS DISTINCT FROM (excluded.sort_order, excluded.parent_ids, excluded.field_type, excluded.sensitive)`,
       });
-    const named = masterRows.flatMap(({ masterType, itemId, names }) =>
-      (['en', 'hi', 'ta'] as const).map((code) => ({ masterType, itemId, languageId: idOf(code), name: names[code] })),
+    const named = masterRows.flatMap((row) =>
+      INTERFACE_CODES.map((code) => ({
+        masterType: row.masterType,
+        itemId: row.itemId,
+        languageId: idOf(code),
+        name: masterNameIn(row, code),
+      })),
     );
     for (let start = 0; start < named.length; start += 1000) {
       await tx

@@ -33,7 +33,7 @@ export type WillRenderer = ReturnType<typeof createWillRenderer>;
 export function templatePreview(deps: { i18n: I18n; renderer: WillRenderer }): Preview {
   return async (sections, languageCode) => {
     const label = await deps.i18n.labeler(languageCode);
-    const sample = sampleWillContext(languageCode === 'hi' || languageCode === 'ta' ? languageCode : 'en');
+    const sample = sampleWillContext(languageCode);
     const document = willDocumentOf({ language: languageCode, context: sample, sections, label, date: todayInIndia() });
     return Buffer.from(await deps.renderer.pdf(document)).toString('base64');
   };

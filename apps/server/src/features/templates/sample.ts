@@ -5,6 +5,7 @@
 // to the residue, a minor with a guardian, a charitable trust, an executor and an alternate, two witnesses.
 // Each language has its own family, written as a deed in that language writes names, places, dates and money.
 import type { TWillContext } from '@vasiyat/contract';
+import { addedSample } from '../../db/seed/translations/index.ts';
 
 const english: TWillContext = {
   testator: {
@@ -689,9 +690,12 @@ const tamil: TWillContext = {
   estateValue: '₹1,11,45,000',
 };
 
-const samples = { en: english, hi: hindi, ta: tamil } as const;
+const samples: Record<string, TWillContext> = { en: english, hi: hindi, ta: tamil };
 
-/** The sample will context in a language; a fresh copy each call, so a caller may change it freely. */
-export function sampleWillContext(language: 'en' | 'hi' | 'ta'): TWillContext {
-  return structuredClone(samples[language]);
+/**
+ * The sample will context in a language (the languages added since English, Hindi and Tamil bring their own, with
+ * their clause library); English for a language without one. A fresh copy each call, so a caller may change it.
+ */
+export function sampleWillContext(language: string): TWillContext {
+  return structuredClone(samples[language] ?? addedSample(language) ?? english);
 }

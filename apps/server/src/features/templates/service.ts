@@ -38,7 +38,7 @@ async function languageOf(deps: TemplateDeps, languageId: number): Promise<TLang
 }
 
 /** The sample testator a clause is checked and previewed with, in the clause's language (English where none is written). */
-const sampleFor = (code: string): TWillContext => sampleWillContext(code === 'hi' || code === 'ta' ? code : 'en');
+const sampleFor = (code: string): TWillContext => sampleWillContext(code);
 
 /** Refuses clause texts that do not compile, each with its line and reason, on the field that holds it. */
 function checkStatements(statements: readonly string[], code: string, path: (index: number) => string) {

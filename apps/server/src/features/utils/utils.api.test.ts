@@ -59,10 +59,22 @@ describe('GET utils/labels', () => {
     expect(ta.homeLogin).toMatch(/[\u0B80-\u0BFF]/);
   });
 
-  it('falls back to English key by key for a language without its own labels', async () => {
+  it('serves every language in its own script, with the same keys as English', async () => {
     const en = (await get('labels?language=en')).json();
-    const telugu = (await get('labels?language=te')).json();
-    expect(telugu).toEqual(en);
+    const scripts: Record<string, RegExp> = {
+      mr: /[\u0900-\u097F]/,
+      te: /[\u0C00-\u0C7F]/,
+      kn: /[\u0C80-\u0CFF]/,
+      ml: /[\u0D00-\u0D7F]/,
+      gu: /[\u0A80-\u0AFF]/,
+      bn: /[\u0980-\u09FF]/,
+    };
+    for (const [code, script] of Object.entries(scripts)) {
+      const labels = (await get(`labels?language=${code}`)).json();
+      expect(Object.keys(labels).sort(), code).toEqual(Object.keys(en).sort());
+      expect(labels.homeLogin, code).toMatch(script);
+      expect(labels.willCheckTitle, code).toMatch(script);
+    }
   });
 
   it('falls back to English key by key when a translation is missing', async () => {

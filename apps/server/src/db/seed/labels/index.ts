@@ -1,4 +1,5 @@
 import { kindLabels } from '@vasiyat/contract/kind-labels';
+import { ADDED_LANGUAGES, labelsIn } from '../translations/index.ts';
 import { accountLabels } from './account.ts';
 import { adminLabels } from './admin.ts';
 import { assetLabels } from './assets.ts';
@@ -51,5 +52,10 @@ const ta: Record<string, string> = {
   ...kindLabels('ta'),
 };
 
-/** Label texts per language code. Languages missing here fall back to English key by key. */
-export const seedLabels: Record<string, Record<string, string>> = { en, hi, ta };
+/** Label texts per language code: English, Hindi and Tamil from these files, the languages added since from translations/. */
+export const seedLabels: Record<string, Record<string, string>> = {
+  en,
+  hi,
+  ta,
+  ...Object.fromEntries((Object.keys(ADDED_LANGUAGES) as (keyof typeof ADDED_LANGUAGES)[]).map((code) => [code, { ...labelsIn(code) }])),
+};

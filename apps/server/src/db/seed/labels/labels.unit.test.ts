@@ -17,13 +17,24 @@ import { en, seedLabels } from './index.ts';
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('seeded labels', () => {
-  it.each(['hi', 'ta'])('%s has exactly the English keys, none empty, with the same placeholders', (code) => {
+  const translated = Object.keys(seedLabels).filter((code) => code !== 'en');
+  it('holds all nine languages', () => {
+    expect(Object.keys(seedLabels).sort()).toEqual(['bn', 'en', 'gu', 'hi', 'kn', 'ml', 'mr', 'ta', 'te']);
+  });
+  it.each(translated)('%s has exactly the English keys, none empty, with the same placeholders', (code) => {
     const labels = seedLabels[code]!;
     expect(Object.keys(labels).sort()).toEqual(Object.keys(en).sort());
     for (const [key, value] of Object.entries(labels)) {
       expect(value.trim(), key).not.toBe('');
       expect(placeholders(value), key).toEqual(placeholders(en[key]!));
     }
+  });
+  // A value left as the English one is a label nobody translated, unless Hindi keeps it too (a brand, an address sample).
+  it.each(translated.filter((code) => code !== 'hi'))('%s carries no English value where Hindi has a translation', (code) => {
+    const untranslated = Object.entries(seedLabels[code]!)
+      .filter(([key, value]) => value === en[key] && seedLabels.hi![key] !== en[key] && /[a-z]{3}/.test(value))
+      .map(([key]) => key);
+    expect(untranslated).toEqual([]);
   });
   it('keeps the spec’s messages word for word', () => {
     const values = new Set(Object.values(en));
