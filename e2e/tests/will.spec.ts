@@ -201,6 +201,22 @@ test('an older version downloads again with the very same bytes', async ({ page 
   await shot(page, 'will-page');
 });
 
+test('the Security page, from the user menu, lists the downloads with their format and the sign-in', async ({ page }) => {
+  await page.goto(WILL);
+  await page.getByRole('button', { name: /^Savitri, / }).click();
+  await page.getByRole('menuitem', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/testator\/security$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Recent sign-ins and downloads' }).getByRole('row');
+  // Newest first: the version downloaded again, the DOCX, the PDF, then the sign-in of registration.
+  await expect(rows.nth(1)).toContainText('Will downloaded (PDF)');
+  await expect(rows.nth(2)).toContainText('Will downloaded (DOCX)');
+  await expect(rows.nth(3)).toContainText('Will downloaded (PDF)');
+  await expect(rows.last()).toContainText('Signed in with password');
+  await expect(rows.nth(1)).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  await shot(page, 'security-page');
+});
+
 test.describe('looks finished', () => {
   test.use({ bypassCSP: true });
 
