@@ -9,6 +9,7 @@ import bnInterface from './bn/interface.ts';
 import guDeed from './gu/deed.ts';
 import guInterface from './gu/interface.ts';
 import knInterface from './kn/interface.ts';
+import mlDeed from './ml/deed.ts';
 import mlInterface from './ml/interface.ts';
 import mrDeed from './mr/deed.ts';
 import mrInterface from './mr/interface.ts';
@@ -22,7 +23,7 @@ export const ADDED_LANGUAGES = {
   mr: { interface: mrInterface, deed: mrDeed },
   te: { interface: teInterface, deed: teDeed },
   kn: { interface: knInterface },
-  ml: { interface: mlInterface },
+  ml: { interface: mlInterface, deed: mlDeed },
   gu: { interface: guInterface, deed: guDeed },
   bn: { interface: bnInterface, deed: bnDeed },
 } as const satisfies Record<string, AddedLanguage>;
