@@ -7,14 +7,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session.ts';
+import { respond, tokenFor } from '../../../test/fake-server.ts';
 import { SecurityPage } from './security-page.tsx';
-
-const tokenFor = (claims: object) => {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
-};
-const respond = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/testator/security', Component: SecurityPage }], { initialEntries: ['/testator/security'] });

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session.ts';
+import { respond, tokenFor } from '../../../test/fake-server.ts';
 import { DetailsStep } from './details-step.tsx';
 
 const masters: TAssetMasterResponse = {
@@ -17,13 +18,6 @@ const masters: TAssetMasterResponse = {
   booleanMaster: [{ assetBooleanMasterId: 3, assetBooleanMasterName: 'Insured' }],
   assetsDetails: null,
 };
-
-function tokenFor(claims: object): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
-}
-const respond = (body: unknown) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
 
 function renderStep(onSaved = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session.ts';
+import { respond, tokenFor } from '../../../test/fake-server.ts';
 import { TestatorDashboardPage } from './dashboard-page.tsx';
 
 const menu = (menuId: number, menuName: string, menuUrl = '#'): TMenu => ({
@@ -24,15 +25,6 @@ const menusFromServer = [
   menu(124, 'Define Self'),
   menu(91, 'Add People'),
 ];
-
-function tokenFor(claims: object): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
-}
-
-function respond(body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-}
 
 function SubmenuProbe() {
   return <p>submenu page {useParams().menuSlug}</p>;
