@@ -15,7 +15,9 @@ const OCCURRENCES = 4;
 
 /** The words of `words` that do not come back `OCCURRENCES` times whole from the PDF's text. */
 function lostWords(pdf: Uint8Array, words: readonly string[]): string[] {
-  const tokens = pdfText(pdf).normalize('NFC').split(/[\s.,;:()।॥]+/u);
+  const tokens = pdfText(pdf)
+    .normalize('NFC')
+    .split(/[\s.,;:()।॥]+/u);
   return words.filter((word) => tokens.filter((token) => token === word.normalize('NFC')).length < OCCURRENCES);
 }
 
