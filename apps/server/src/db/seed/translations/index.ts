@@ -8,6 +8,7 @@ import bnDeed from './bn/deed.ts';
 import bnInterface from './bn/interface.ts';
 import guDeed from './gu/deed.ts';
 import guInterface from './gu/interface.ts';
+import knDeed from './kn/deed.ts';
 import knInterface from './kn/interface.ts';
 import mlDeed from './ml/deed.ts';
 import mlInterface from './ml/interface.ts';
@@ -22,7 +23,7 @@ type AddedLanguage = { readonly interface: TInterfaceTranslation; readonly deed?
 export const ADDED_LANGUAGES = {
   mr: { interface: mrInterface, deed: mrDeed },
   te: { interface: teInterface, deed: teDeed },
-  kn: { interface: knInterface },
+  kn: { interface: knInterface, deed: knDeed },
   ml: { interface: mlInterface, deed: mlDeed },
   gu: { interface: guInterface, deed: guDeed },
   bn: { interface: bnInterface, deed: bnDeed },
