@@ -87,6 +87,8 @@ export async function buildApp(deps: AppDeps) {
       });
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
+      // Data we stored and cannot open is our fault, and someone must look: logged with the route, never the bytes.
+      if (error.httpStatus >= 500) request.log.error({ err: { type: error.name, code: error.code } }, 'request failed');
       return send(error.code, { message: error.message, messageKey: error.messageKey, errors: error.errors });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -172,17 +174,17 @@ export async function buildApp(deps: AppDeps) {
     db: database.db,
     pool: database.pool,
     jwtSecret: config.jwtSecret,
-    dataKey: config.dataKey,
+    dataKey: config.dataKeys.current,
     mailer: deps.mailer,
     i18n,
     authState,
   };
   const menus = createMenuService({ db: database.db, i18n });
   const masters = createMasters({ db: database.db, i18n });
-  const files = createFileStore({ db: database.db, dataKey: config.dataKey });
+  const files = createFileStore({ db: database.db, dataKeys: config.dataKeys });
   // The people and record functions take what they work with as their first argument.
   const people = { db: database.db, masters, files };
-  const records = { ...people, dataKey: config.dataKey };
+  const records = { ...people, dataKeys: config.dataKeys };
   const assets = records;
   const metrics = config.metrics ? installMetrics(app, { pool: database.pool, token: config.metrics.token }) : noMetrics;
   registerProbes(app, database.pool);

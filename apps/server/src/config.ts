@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type DataKeys, dataKeysOf } from './platform/sealed.ts';
 
 /** Everything the server reads from the environment (DESIGN §4). All optional. */
 const ZEnv = z.object({
@@ -17,6 +18,17 @@ const ZEnv = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'DATA_KEY must be 64 hexadecimal characters (32 bytes).')
     .optional(),
+  /** Earlier DATA_KEYs, comma-separated, kept for reading until `npm run rotate-data-key` has sealed everything again. */
+  DATA_KEY_PREVIOUS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[0-9a-fA-F]{64}$/, 'Each DATA_KEY_PREVIOUS key must be 64 hexadecimal characters.'))),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -40,7 +52,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret: Uint8Array;
-  dataKey: Buffer;
+  /** DATA_KEY seals; DATA_KEY_PREVIOUS (comma-separated) only opens what earlier keys sealed. */
+  dataKeys: DataKeys;
   adminEmail?: string;
   adminPassword?: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -94,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? secrets.jwtSecret),
-    dataKey: Buffer.from(e.DATA_KEY ?? secrets.dataKey, 'hex'),
+    dataKeys: dataKeysOf(
+      Buffer.from(e.DATA_KEY ?? secrets.dataKey, 'hex'),
+      e.DATA_KEY_PREVIOUS.map((key) => Buffer.from(key, 'hex')),
+    ),
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     google,

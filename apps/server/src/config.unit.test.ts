@@ -10,7 +10,7 @@ describe('configuration', () => {
     const first = loadConfig({ DATA_DIR: dir });
     const second = loadConfig({ DATA_DIR: dir });
     expect(Buffer.from(first.jwtSecret).equals(Buffer.from(second.jwtSecret))).toBe(true);
-    expect(first.dataKey.length).toBe(32);
+    expect(first.dataKeys.current.length).toBe(32);
     expect(statSync(join(dir, 'secrets.json')).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(dir, 'secrets.json'), 'utf8')).toContain('pgPassword');
     expect(first).toMatchObject({ port: 8080, host: '127.0.0.1', publicUrl: 'http://localhost:8080', google: undefined });
@@ -20,6 +20,18 @@ describe('configuration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vasiyat-config-'));
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'eighty' })).toThrow(/Invalid configuration:\n {2}PORT/);
     expect(() => loadConfig({ DATA_DIR: dir, DATA_KEY: 'short' })).toThrow(/DATA_KEY must be 64 hexadecimal characters/);
+  });
+
+  it('keeps earlier data keys for reading only, and refuses one that is not a key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vasiyat-config-'));
+    const [current, old1, old2] = ['a', 'b', 'c'].map((digit) => digit.repeat(64));
+    const config = loadConfig({ DATA_DIR: dir, DATA_KEY: current, DATA_KEY_PREVIOUS: ` ${old1}, ${old2} ` });
+    expect(config.dataKeys.current.toString('hex')).toBe(current);
+    expect(config.dataKeys.previous.map((key) => key.toString('hex'))).toEqual([old1, old2]);
+    expect(loadConfig({ DATA_DIR: dir }).dataKeys.previous).toEqual([]);
+    expect(() => loadConfig({ DATA_DIR: dir, DATA_KEY_PREVIOUS: `${old1},nope` })).toThrow(
+      /Each DATA_KEY_PREVIOUS key must be 64 hexadecimal/,
+    );
   });
 
   it('trusts a proxy and serves metrics only when told to', () => {

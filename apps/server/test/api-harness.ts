@@ -9,6 +9,7 @@ import { type AppDeps, buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/platform/mail.ts';
+import { dataKeysOf } from '../src/platform/sealed.ts';
 import type { SeedTransport } from './seeds.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 
@@ -21,7 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataDir: mkdtempSync(join(tmpdir(), 'vasiyat-test-data-')),
     mailFrom: 'Vasiyat <no-reply@vasiyat.test>',
     jwtSecret: randomBytes(32),
-    dataKey: randomBytes(32),
+    dataKeys: dataKeysOf(randomBytes(32)),
     logLevel: 'silent',
     authRateLimitPerMinute: 10_000,
     ...overrides,

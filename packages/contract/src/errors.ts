@@ -30,6 +30,11 @@ export const ERRORS = {
   too_large: { status: 413, messageKey: 'errorTooLarge', message: 'The request is too large.' },
   file_too_large: { status: 413, messageKey: 'errorFileTooLarge', message: 'Each file may be at most 5 MB.' },
   rate_limited: { status: 429, messageKey: 'errorRateLimited', message: 'Too many requests. Please wait a minute and try again.' },
+  damaged: {
+    status: 500,
+    messageKey: 'errorDamaged',
+    message: 'This stored file is damaged and cannot be opened. Nothing was changed; please upload it again or contact us.',
+  },
   internal: { status: 500, messageKey: 'errorInternal', message: 'Something went wrong on our side. Please try again.' },
   unavailable: {
     status: 503,

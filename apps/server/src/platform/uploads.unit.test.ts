@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { seal, sealText, unseal, unsealText } from './sealed.ts';
 import { decodeUpload, sniff } from './uploads.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(32)]);
@@ -68,21 +67,5 @@ describe('uploads', () => {
 
   it('refuses data that is not base64', () => {
     expect(() => decodeUpload({ fileName: 'x.pdf', fileData: '%%%not base64%%%', allowed: pdfOnly })).toThrow(/not valid base64/);
-  });
-});
-
-describe('sealing at rest', () => {
-  const key = randomBytes(32);
-  it('round-trips and never shows the plain text', () => {
-    const sealed = sealText(key, '1234 5678 9012');
-    expect(sealed).not.toContain('1234');
-    expect(unsealText(key, sealed)).toBe('1234 5678 9012');
-    expect(unseal(key, seal(key, PDF)).equals(PDF)).toBe(true);
-  });
-  it('detects tampering and a wrong key', () => {
-    const sealed = seal(key, PDF);
-    sealed[sealed.length - 1]! ^= 1;
-    expect(() => unseal(key, sealed)).toThrow();
-    expect(() => unseal(randomBytes(32), seal(key, PDF))).toThrow();
   });
 });

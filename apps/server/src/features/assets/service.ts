@@ -32,7 +32,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { sealText } from '../../platform/sealed.ts';
+import { type DataKeys, sealText } from '../../platform/sealed.ts';
 import type { SniffedType } from '../../platform/uploads.ts';
 import { type FilePlan, type FileStore, filesOf, planFiles } from '../files/service.ts';
 import type { MasterItem, Masters } from '../masters/service.ts';
@@ -45,7 +45,7 @@ type PrimaryAttributeInput = z.output<typeof ZPrimaryAttributeInput>;
 type SpecificInput = z.output<typeof ZAssetSpecificAttributeInput>;
 
 /** What the asset functions work with: passed first to each. */
-export type AssetDeps = { db: Db; masters: Masters; files: FileStore; dataKey: Buffer };
+export type AssetDeps = { db: Db; masters: Masters; files: FileStore; dataKeys: DataKeys };
 
 const ATTRIBUTE_FILES: readonly SniffedType[] = FILE_RULES.assetAttribute.types;
 
@@ -462,7 +462,7 @@ export async function saveAttributes(
         if (problem) throw refused(problem.message, [{ ...problem, path: at(names.value) }]);
         const value = row.value.trim();
         sealed = type.sensitive
-          ? { value: null, valueEncrypted: sealText(deps.dataKey, value), valueLast4: value.replace(/\s/g, '').slice(-4) }
+          ? { value: null, valueEncrypted: sealText(deps.dataKeys, value), valueLast4: value.replace(/\s/g, '').slice(-4) }
           : { value, valueEncrypted: null, valueLast4: null };
       }
       const current = row.id ? await repo.selectRowFileIds(deps.db, 'attribute', row.id) : [];

@@ -1,12 +1,12 @@
 import type { TFileUpload } from '@vasiyat/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { seal, unseal } from '../../platform/sealed.ts';
+import { type DataKeys, seal, unseal } from '../../platform/sealed.ts';
 import { decodeUpload, type SniffedType, type Upload } from '../../platform/uploads.ts';
 import { deleteFiles, insertFile, selectFile } from './repo.ts';
 
 /** Stores and reads uploaded files; bytes are sealed with DATA_KEY before they reach the database. */
-export function createFileStore(deps: { db: Db; dataKey: Buffer }) {
+export function createFileStore(deps: { db: Db; dataKeys: DataKeys }) {
   return {
     /** Stores one upload of a person's (entityId) or of an asset's (assetId): deleting the owner deletes the file. */
     async save(tx: Executor, options: { testatorId: number; entityId?: number; assetId?: number; upload: Upload }): Promise<number> {
@@ -19,7 +19,7 @@ export function createFileStore(deps: { db: Db; dataKey: Buffer }) {
         contentType: upload.contentType,
         size: upload.bytes.length,
         sha256: upload.sha256,
-        data: seal(deps.dataKey, upload.bytes),
+        data: seal(deps.dataKeys, upload.bytes),
       });
     },
     remove: (tx: Executor, testatorId: number, ids: number[]) => deleteFiles(tx, testatorId, ids),
@@ -38,7 +38,7 @@ export function createFileStore(deps: { db: Db; dataKey: Buffer }) {
     async read(testatorId: number, fileId: number) {
       const row = await selectFile(deps.db, testatorId, fileId);
       if (!row) throw notFound('File');
-      return { fileName: row.fileName, contentType: row.contentType, bytes: unseal(deps.dataKey, row.data) };
+      return { fileName: row.fileName, contentType: row.contentType, bytes: unseal(deps.dataKeys, row.data) };
     },
   };
 }

@@ -225,7 +225,7 @@ export async function downloadWill(
     fileName,
     size: bytes.length,
     sha256: createHash('sha256').update(bytes).digest('hex'),
-    data: seal(deps.dataKey, bytes),
+    data: seal(deps.dataKeys, bytes),
     findings: rendered.findings,
     snapshot: rendered.snapshot,
   });
@@ -265,7 +265,7 @@ export async function versionFile(deps: WillDeps, caller: Caller, versionId: num
   const row = await repo.selectVersion(deps.db, caller.userId, versionId);
   if (!row) throw notFound('Version');
   const format = formatOf(row.fileFormat);
-  return { bytes: unseal(deps.dataKey, row.data), fileName: row.fileName, contentType: CONTENT_TYPES[format] };
+  return { bytes: unseal(deps.dataKeys, row.data), fileName: row.fileName, contentType: CONTENT_TYPES[format] };
 }
 
 /** Ours: what changed between two of the caller's versions. */

@@ -536,6 +536,7 @@ export const enRecords = {
   errorFileTooLarge: 'Each file may be at most 5 MB.',
   errorRateLimited: 'Too many requests. Please wait a minute and try again.',
   errorInternal: 'Something went wrong on our side. Please try again.',
+  errorDamaged: 'This stored file is damaged and cannot be opened. Nothing was changed; please upload it again or contact us.',
   errorUnavailable: 'The service is not available right now. Please try again shortly.',
   errorTooLong: 'This text is too long.',
   errorInvalidValue: 'Please check this value.',

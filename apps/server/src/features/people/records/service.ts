@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
 import type { Caller } from '../../../platform/auth.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
-import { sealText } from '../../../platform/sealed.ts';
+import { type DataKeys, sealText } from '../../../platform/sealed.ts';
 import type { SniffedType } from '../../../platform/uploads.ts';
 import { type FilePlan, type FileStore, filesOf, planFiles } from '../../files/service.ts';
 import type { Masters } from '../../masters/service.ts';
@@ -58,7 +58,7 @@ function groupBy<T extends { entityId: number }>(rows: T[]): Map<number, T[]> {
 }
 
 /** What the record functions work with: passed first to each. */
-export type RecordDeps = { db: Db; masters: Masters; files: FileStore; dataKey: Buffer };
+export type RecordDeps = { db: Db; masters: Masters; files: FileStore; dataKeys: DataKeys };
 
 /** Every entity and every existing row in a save must be the caller's: otherwise 404 and nothing changes. */
 async function assertRows<T extends { entityId: number }>(
@@ -258,7 +258,7 @@ export async function saveIdentifications(deps: RecordDeps, caller: Caller, rows
   await deps.db.transaction(async (tx) => {
     for (const { row, number, plan } of plans) {
       const sealed = number
-        ? { documentNoEncrypted: sealText(deps.dataKey, number), documentNoLast4: number.replace(/\s/g, '').slice(-4) }
+        ? { documentNoEncrypted: sealText(deps.dataKeys, number), documentNoLast4: number.replace(/\s/g, '').slice(-4) }
         : {};
       const id = await repo.upsertIdentification(tx, row.identityId, {
         testatorId: caller.userId,

@@ -1,0 +1,84 @@
+// Every column that holds data sealed with DATA_KEY, and the re-sealing that moves it all to a new key (issue 12:
+// "a new DATA_KEY with the old one kept for reading, and a command that re-encrypts"). The list is the one place
+// that knows where sealed data lives: key-rotation.unit.test.ts walks the schema and fails when a bytea or an
+// `_encrypted` column is missing from it.
+import { sql } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { assetAttributes, files, identifications, willVersions } from '../db/schema.ts';
+import { type DataKeys, SealedDataError, seal, sealedUnderCurrent, unseal } from './sealed.ts';
+
+type SealedColumn = {
+  readonly table: PgTable & { id: PgColumn };
+  readonly column: PgColumn;
+  /** `bytes`: a bytea of sealed bytes; `base64`: text holding the sealed bytes in base64 (identity numbers). */
+  readonly encoding: 'bytes' | 'base64';
+};
+
+export const SEALED_COLUMNS: readonly SealedColumn[] = [
+  { table: files, column: files.data, encoding: 'bytes' },
+  { table: willVersions, column: willVersions.data, encoding: 'bytes' },
+  { table: identifications, column: identifications.documentNoEncrypted, encoding: 'base64' },
+  { table: assetAttributes, column: assetAttributes.valueEncrypted, encoding: 'base64' },
+];
+
+const BATCH = 200;
+
+/** Per column: rows holding sealed data, rows sealed again, and the ids of rows no key held here can open. */
+export type RotationReport = { column: string; rows: number; resealed: number; unreadable: number[] }[];
+
+/**
+ * Seals every sealed value again under `keys.current`, reading it with whichever key sealed it. Safe while the
+ * server runs: each row is replaced only if it still holds what was read (a row saved meanwhile was sealed under
+ * the current key already), and a second run reseals nothing. Runs in batches, so memory stays small. A value no
+ * key opens (damaged, or sealed under a key not given) is left as it is and reported by id.
+ */
+export async function rotateDataKeys(db: Db, keys: DataKeys): Promise<RotationReport> {
+  const report: RotationReport = [];
+  for (const { table, column, encoding } of SEALED_COLUMNS) {
+    const toBytes = (value: Buffer | string) => (encoding === 'bytes' ? (value as Buffer) : Buffer.from(value as string, 'base64'));
+    const fromBytes = (bytes: Buffer) => (encoding === 'bytes' ? bytes : bytes.toString('base64'));
+    let rows = 0;
+    let resealed = 0;
+    const unreadable: number[] = [];
+    for (let after = 0; ; ) {
+      const batch = await db.execute<{ id: number; value: Buffer | string }>(
+        sql`select ${table.id} as id, ${column} as value from ${table}
+            where ${table.id} > ${after} and ${column} is not null order by ${table.id} limit ${BATCH}`,
+      );
+      if (batch.rows.length === 0) break;
+      for (const { id, value } of batch.rows) {
+        rows++;
+        const sealed = toBytes(value);
+        if (sealedUnderCurrent(keys, sealed)) continue;
+        let plain: Buffer;
+        try {
+          plain = unseal(keys, sealed);
+        } catch (error) {
+          if (!(error instanceof SealedDataError)) throw error;
+          unreadable.push(Number(id));
+          continue;
+        }
+        const again = fromBytes(seal(keys, plain));
+        const updated = await db.execute(sql`update ${table} set ${sql.identifier(column.name)} = ${again}
+                                             where ${table.id} = ${id} and ${column} = ${value}`);
+        resealed += updated.rowCount ?? 0;
+      }
+      after = Number(batch.rows.at(-1)!.id);
+    }
+    report.push({ column: `${getTableConfig(table).name}.${column.name}`, rows, resealed, unreadable });
+  }
+  return report;
+}
+
+/** For tests: whether every sealed value is sealed under the current key. */
+export async function everythingSealedUnder(db: Db, keys: DataKeys): Promise<boolean> {
+  for (const { table, column, encoding } of SEALED_COLUMNS) {
+    const result = await db.execute<{ value: Buffer | string }>(sql`select ${column} as value from ${table} where ${column} is not null`);
+    for (const { value } of result.rows) {
+      const bytes = encoding === 'bytes' ? (value as Buffer) : Buffer.from(value as string, 'base64');
+      if (!sealedUnderCurrent(keys, bytes)) return false;
+    }
+  }
+  return true;
+}
