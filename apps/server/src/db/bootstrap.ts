@@ -6,7 +6,8 @@ import { acquireDataDirLock } from '../platform/data-dir-lock.ts';
 import { type Database, migrateDatabase, openDatabase } from './client.ts';
 import { seedDatabase } from './seed/index.ts';
 
-const DATABASE_NAME = 'vasiyat';
+/** The embedded cluster's database (`npm run backup`/`restore` start the cluster themselves when no server runs). */
+export const DATABASE_NAME = 'vasiyat';
 
 export type Started = { database: Database; stop: () => Promise<void>; mode: 'embedded' | 'external' };
 
@@ -52,9 +53,24 @@ export async function startDatabase(config: Config, log: (line: string) => void)
   }
 }
 
+/**
+ * Several processes may start at once on one database (replicas behind a balancer): without a lock they
+ * run the same migration side by side and all but one fail. One migrates and seeds while the others wait
+ * here, then find nothing left to do. The lock is the session's: a process that dies releases it.
+ */
 async function prepare(database: Database) {
-  await migrateDatabase(database.db);
-  await seedDatabase(database.db);
+  const client = await database.pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(hashtext('vasiyat.prepare'))");
+    try {
+      await migrateDatabase(database.db);
+      await seedDatabase(database.db);
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('vasiyat.prepare'))");
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** For command-line tools: the running server's embedded database when there is one. */

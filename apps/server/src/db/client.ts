@@ -4,7 +4,9 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+// From source this module is src/db/client.ts; in the production bundle (build.mjs) it is part of a file in
+// dist/, which carries a copy of the migrations beside it.
+export const migrationsFolder = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../drizzle' : './drizzle', import.meta.url));
 
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };

@@ -98,8 +98,9 @@ export async function startEmbeddedPostgres(options: {
     password: options.password,
     port,
     persistent: true,
-    // PostgreSQL refuses to run as root; on machines where we are root it runs as a 'postgres' user.
-    createPostgresUser: true,
+    // PostgreSQL refuses to run as root; on machines where we are root it runs as a 'postgres' user. Any
+    // other user (the Docker image's `node`) runs it as itself and could not create one anyway.
+    createPostgresUser: process.getuid?.() === 0,
     authMethod: 'scram-sha-256',
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
