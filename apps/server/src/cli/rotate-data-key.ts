@@ -27,12 +27,13 @@ async function main() {
       console.log(`${column}: ${resealed} of ${rows} sealed again under DATA_KEY`);
       if (unreadable.length > 0) console.log(`  ${unreadable.length} no key here opens (ids ${unreadable.join(', ')}): left as they are`);
     }
+    // Thrown rather than set as process.exitCode: the embedded database's exit hook would end the process with 0.
     if (report.some(({ unreadable }) => unreadable.length > 0)) {
-      console.log(
+      throw new Error(
         'Some values open with none of the keys given: keep DATA_KEY_PREVIOUS, add the key that sealed them, and run this again.',
       );
-      process.exitCode = 1;
-    } else console.log('Done: every sealed value now opens with DATA_KEY alone; DATA_KEY_PREVIOUS can be removed.');
+    }
+    console.log('Done: every sealed value now opens with DATA_KEY alone; DATA_KEY_PREVIOUS can be removed.');
   } finally {
     await started.stop();
   }
