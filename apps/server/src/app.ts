@@ -39,6 +39,7 @@ import { fieldErrorOf } from './platform/field-errors.ts';
 import { createI18n } from './platform/i18n/service.ts';
 import type { Mailer } from './platform/mail.ts';
 import { installMetrics, noMetrics } from './platform/metrics.ts';
+import { createNotices } from './platform/notices.ts';
 import { registerProbes } from './platform/probes.ts';
 import { createPgRateLimitStore } from './platform/rate-limit-store.ts';
 import { serializerCompiler } from './platform/serializer.ts';
@@ -170,6 +171,9 @@ export async function buildApp(deps: AppDeps) {
   const routes = installAuth(app, { db: database.db, secret: config.jwtSecret, state: authState });
 
   const i18n = createI18n(database.db);
+  // Mails about an account (a new sign-in, the will downloaded) go out in the background; a shutdown lets them finish.
+  const notices = createNotices({ db: database.db, mailer: deps.mailer, i18n, publicUrl: config.publicUrl, log: app.log });
+  app.addHook('onClose', () => notices.settled(5_000));
   const auth = {
     db: database.db,
     pool: database.pool,
@@ -178,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
     mailer: deps.mailer,
     i18n,
     authState,
+    notices,
   };
   const menus = createMenuService({ db: database.db, i18n });
   const masters = createMasters({ db: database.db, i18n });
@@ -192,7 +197,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook('onClose', () => renderer.close());
   const admin = { db: database.db, i18n, preview: templatePreview({ i18n, renderer }) };
   const google = config.google
-    ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret })
+    ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret, notices })
     : undefined;
 
   await app.register(
@@ -214,9 +219,9 @@ export async function buildApp(deps: AppDeps) {
           ...assetHandlers(assets),
           ...assignmentHandlers(assets),
           ...adminHandlers(admin),
-          ...willHandlers({ ...assets, i18n, renderer }),
+          ...willHandlers({ ...assets, i18n, renderer, notices }),
           ...fileHandlers(files),
-          ...accountHandlers(database.db),
+          ...accountHandlers({ db: database.db, pool: database.pool, dataKeys: config.dataKeys, i18n, authState }),
         },
         endpointOptions,
       );

@@ -9,6 +9,8 @@ import { assetInput } from './seeds.ts';
 /** The owner's records: one of everything the routes touch. */
 export type OwnerIds = {
   userId: number;
+  /** The account's email: what a Google-only account types to delete itself. */
+  email: string;
   heir: number;
   beneficiary: number;
   corporate: number;
@@ -66,7 +68,9 @@ export type Call = {
  * - own: only the intruder's own ids, or none (the caller is the token's): 200 with nothing of the owner's;
  * - ignored: an owner's id in a field the server does not take from the client (the caller comes from the token,
  *   the row is found by another key): refused (404) or accepted (200) on the intruder's own records only;
- * - ownWrite: accepted writes to the intruder's own records (logout).
+ * - ownWrite: accepted writes to the intruder's own records (logout);
+ * - refused: a request refused as bad (400) whatever it names, changing nothing (deleting an account with the
+ *   owner's email or a wrong password: the account deleted is only ever the token's, and only with its own proof).
  * ignored and ownWrite run after the others; no row that is not the intruder's may change, and no row of the
  * intruder's may point at one of the owner's.
  */
@@ -75,8 +79,9 @@ export type Case = {
   own?: (ids: MatrixIds) => Call[];
   ignored?: (ids: MatrixIds) => Call[];
   ownWrite?: (ids: MatrixIds) => Call[];
+  refused?: (ids: MatrixIds) => Call[];
 };
-export const KINDS = ['foreign', 'own', 'ignored', 'ownWrite'] as const;
+export const KINDS = ['foreign', 'own', 'ignored', 'ownWrite', 'refused'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const ROLE_OTHER = 5;
@@ -160,6 +165,15 @@ export const CASES: Record<string, Case> = {
     own: ({ intruder }) => [{ query: { menuId: 127, roleId: 21, userId: intruder.userId } }],
   },
   securityEvents: { own: () => [{}] },
+  exportData: { own: () => [{}] },
+  accountDeletion: { own: () => [{}] },
+  deleteAccount: {
+    refused: ({ owner }) => [
+      { body: { confirmEmail: owner.email } },
+      { body: { password: `${HIJACK} passphrase`, confirmEmail: owner.email } },
+      { body: {} },
+    ],
+  },
 
   // people -------------------------------------------------------------------------------------------------------
   fetchAllMasterTypes: masters,

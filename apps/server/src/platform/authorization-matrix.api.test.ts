@@ -6,7 +6,8 @@ import { allEndpoints, auditEventOf, type Endpoint, ROLE_ADMIN, ROLE_TESTATOR } 
 import { pdfText } from '@vasiyat/documents/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, seedTransport, startApiTest } from '../../test/api-harness.ts';
-import { addressInput, bearer, createUser, personInput, type Session } from '../../test/fixtures.ts';
+import { bearer, createUser, personInput, type Session } from '../../test/fixtures.ts';
+import { seedFullTestator, testatorCalls } from '../../test/full-testator.ts';
 import {
   CASES,
   type Call,
@@ -21,14 +22,11 @@ import {
   ROLE_OTHER,
   urlOf,
 } from '../../test/matrix-cases.ts';
-import { FILES, seedAsset, seedPerson, seedTestator } from '../../test/seeds.ts';
+import { seedAsset, seedPerson, seedTestator } from '../../test/seeds.ts';
 
 /** Letters only, so that it fits every free-text field (names, passport numbers, e-mail addresses); matched in any case. */
 const CANARY = 'Qzjvcanary';
 const NEEDLE = CANARY.toLowerCase();
-const canaryPng = () => Buffer.concat([FILES.png.buffer, Buffer.from(` ${CANARY} `)]).toString('base64');
-const canaryPdf = () => Buffer.concat([FILES.pdf.buffer, Buffer.from(`\n%${CANARY}\n`)]).toString('base64');
-const named = (first: string) => ({ firstName: `${first} ${CANARY}`, middleName: CANARY, lastName: `${CANARY} Rao` });
 
 type Answer = Awaited<ReturnType<ApiTest['app']['inject']>>;
 type Result = { name: string; kind: Kind; request: string; expected: number[]; status: number; problems: string[] };
@@ -49,23 +47,7 @@ const send = (token: string | undefined, endpoint: Endpoint, call: Call) =>
     headers: token ? bearer(token) : {},
     ...(call.body !== undefined ? { payload: call.body as object } : {}),
   });
-const as = (session: Session) => ({
-  get: async (path: string) => {
-    const answer = await t.app.inject({ method: 'GET', url: `/api/wst/testator/${path}`, headers: bearer(session.token) });
-    if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}: ${answer.body}`);
-    return answer.json();
-  },
-  post: async (path: string, payload: unknown) => {
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/api/wst/testator/${path}`,
-      headers: bearer(session.token),
-      payload: payload as object,
-    });
-    if (answer.statusCode !== 200) throw new Error(`POST ${path} answered ${answer.statusCode}: ${answer.body}`);
-    return answer;
-  },
-});
+const as = (session: Session) => testatorCalls(t, session);
 
 // ---------------------------------------------------------------------------------------------------------------------
 // What an answer gives away.
@@ -264,184 +246,6 @@ async function crossLinks(): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------------------------------
 // Setup: the owner with one of everything (sentinel in every free-text field), the intruder with a little of their own.
 
-async function seedOwner(session: Session): Promise<OwnerIds> {
-  const transport = seedTransport(t);
-  const api = as(session);
-  await api.post('saveOrUpdate', {
-    ...personInput({ ...named('Savitri'), nhMasterId: null, dob: '1962-08-15' }),
-    entityId: session.userId,
-    profileImage: canaryPng(),
-  });
-  const [heir, beneficiary, corporate, executor, witness, registrar] = await Promise.all([
-    seedPerson(transport, session, 'heir', { ...named('Meena'), coreId: session.userId, primaryId: session.userId }),
-    seedPerson(transport, session, 'beneficiary_individual', named('Arun')),
-    seedPerson(transport, session, 'beneficiary_corporate', { firstName: `Seva Trust ${CANARY}` }),
-    seedPerson(transport, session, 'executor', named('Suresh')),
-    seedPerson(transport, session, 'witness', named('Gopal')),
-    seedPerson(transport, session, 'registrar', { firstName: `Sub-Registrar ${CANARY}` }),
-  ]);
-  const [contactPerson, asset] = await Promise.all([
-    seedPerson(transport, session, 'contact_person', { ...named('Vikram'), designation: `Trustee ${CANARY}`, primaryId: corporate }),
-    seedAsset(transport, session, 'fixed', { assetName: `House ${CANARY}`, assetDescription: `Title deed ${CANARY}` }),
-    api.post('saveEntityAddress', [
-      addressInput(session.userId, {
-        doorNo: `12 ${CANARY}`,
-        buildingNumber: `${CANARY} Nivas`,
-        street: `${CANARY} Road`,
-        locality: `${CANARY} Nagar`,
-        city: `Chennai ${CANARY}`,
-        district: `${CANARY} district`,
-      }),
-    ]),
-    api.post('saveContactDetails', [{ entityId: session.userId, contactTypeId: 2, contactDetails: `${NEEDLE}@example.in` }]),
-    api.post('saveIdentificationDetails', [
-      {
-        entityId: session.userId,
-        idType: 3,
-        documentNo: `${CANARY.toUpperCase()} 4821`,
-        files: [{ fileName: `${CANARY}-passport.png`, fileType: 'image/png', fileData: canaryPng() }],
-      },
-    ]),
-    api.post('saveDocumentAttachment', [
-      {
-        entityId: session.userId,
-        description: `Sale deed ${CANARY}`,
-        files: [{ fileName: `${CANARY}-deed.pdf`, fileType: 'application/pdf', fileData: canaryPdf(), isPDF: true }],
-      },
-    ]),
-  ]);
-  const { primaryAttributeMasterData } = await api.get(`findAllPrimaryAttributeData?assetId=${asset}`);
-  const primaryType = primaryAttributeMasterData.find((type: { field: string }) => type.field === 'text').assetPrimaryMstAttributeId;
-  const saved = await Promise.all([
-    api.post('saveEntitySpecificAttribute', [
-      {
-        entityId: beneficiary,
-        specificAttributeName: `Nickname ${CANARY}`,
-        specificAttributeValue: `Arun ${CANARY}`,
-        specificAttributeDescription: `Called so at home ${CANARY}`,
-      },
-    ]),
-    api.post('saveAssetLocation', {
-      assetId: asset,
-      assetLocationType: 'P',
-      addressDetails: `12, ${CANARY} Road`,
-      city: `Chennai ${CANARY}`,
-      state: 'Tamil Nadu',
-      pincode: '600004',
-      country: 'India',
-      landmark: `Near the ${CANARY} temple`,
-    }),
-    api.post('saveAssetSubTypeAttribute', [
-      {
-        assetId: asset,
-        assetSubAttributeMstId: 1,
-        assetSubTypeAttributeValue: `S.No. ${CANARY}`,
-        files: [{ fileName: `${CANARY}-survey.png`, fileData: canaryPng() }],
-      },
-    ]),
-    api.post('saveAssetPrimaryAttribute', [
-      {
-        assetId: asset,
-        assetPrimaryMstAttributeId: primaryType,
-        assetPrimaryAttributeValue: `Locker ${CANARY}`,
-        files: [{ fileName: `${CANARY}-locker.pdf`, fileData: canaryPdf() }],
-      },
-    ]),
-    api.post('saveSpecificAttribute', [
-      {
-        assetId: asset,
-        specificAttributeName: `Album ${CANARY}`,
-        specificAttributeValue: `Stamps ${CANARY}`,
-        specificAttributeDescription: `In the almirah ${CANARY}`,
-        files: [{ fileName: `${CANARY}-stamp.png`, fileData: canaryPng() }],
-      },
-    ]),
-    api.post('saveAssetAssignmentDetails', {
-      assetAssignmentType: 10,
-      numberOfBeneficiaries: 1,
-      beneficiaries: [
-        {
-          beneficiaryId: beneficiary,
-          proportion: 100,
-          condition: `On my death ${CANARY}`,
-          immediateTransfer: false,
-          guardian: null,
-          assignmentDescription: `To be held absolutely ${CANARY}`,
-          assetSubDescription: `The ground floor ${CANARY}`,
-          documents: [{ fileName: `${CANARY}-gift.pdf`, fileData: canaryPdf() }],
-        },
-      ],
-      assetIds: [asset],
-      testatorId: session.userId,
-    }),
-  ]);
-  const assignment = saved[5].json().assignmentId as number;
-  await api.post('downloadWill', { templateId: ids.templateId, languageId: ids.languageId, fileFormat: 'pdf' });
-
-  const [
-    listed,
-    [address],
-    [contact],
-    [identity],
-    [document],
-    [entityAttribute],
-    { location },
-    subtype,
-    primary,
-    specific,
-    master,
-    [version],
-  ] = await Promise.all([
-    api.get(`findAllTestatorListedData?entityId=${session.userId}`),
-    api.get(`findAddressById?entityId=${session.userId}`),
-    api.get(`findAllContactByEntityId?entityParentId=${session.userId}`),
-    api.get(`findAllIdentifications?entityId=${session.userId}`),
-    api.get(`findAllDocumentAttachByTestatorId?entityId=${session.userId}`),
-    api.get(`findAllEntitySpecificAttributebyId?testatorId=${beneficiary}`),
-    api.get(`fetchAssetLocationById?assetId=${asset}`),
-    api.get(`findAllAssetSubtypeAttrbutes?assetId=${asset}`),
-    api.get(`findAllPrimaryAttributeData?assetId=${asset}`),
-    api.get(`findAllSpecificAssetAttributes?assetId=${asset}`),
-    api.get(`findAllAssetAssignmentMasterDatas?entityId=${session.userId}&assetAssignmentId=${assignment}`),
-    api.get('willVersions'),
-  ]);
-  const [subtypeRow] = subtype.attributeDetailsts;
-  const [primaryRow] = primary.primaryAttributelist;
-  const [specificRow] = specific.specificAttributes;
-  return {
-    userId: session.userId,
-    heir,
-    beneficiary,
-    corporate,
-    executor,
-    witness,
-    contactPerson,
-    registrar,
-    address: address.addressId,
-    contact: contact.contactDetailsId,
-    identity: identity.identityId,
-    document: document.documentId,
-    entityAttribute: entityAttribute.specificAttributeId,
-    asset,
-    location: location.assetLocationId,
-    subtypeAttribute: subtypeRow.assetSubTypeDetailsId,
-    primaryAttribute: primaryRow.assetAttributeId,
-    primaryType,
-    assetSpecific: specificRow.specificAttributeId,
-    assignment,
-    version: version.versionId,
-    files: {
-      photo: listed.entities.profileImageId,
-      identity: identity.files[0].documentMasterId,
-      document: document.files[0].documentMasterId,
-      subtypeAttribute: subtypeRow.files[0].documentMasterId,
-      primaryAttribute: primaryRow.files[0].documentMasterId,
-      assetSpecific: specificRow.files[0].documentMasterId,
-      assignment: master.assignedAsset.beneficiaries[0].documents[0].documentMasterId,
-    },
-  };
-}
-
 async function seedIntruder(session: Session): Promise<IntruderIds> {
   const transport = seedTransport(t);
   const api = as(session);
@@ -478,7 +282,10 @@ beforeAll(async () => {
     templateId: templates[0].willTemplateId,
     languageId: languages.find((language: { languageCode: string }) => language.languageCode === 'en').languageId,
   } as MatrixIds;
-  const [ownerIds, intruderIds] = await Promise.all([seedOwner(owner), seedIntruder(intruder)]);
+  const [ownerIds, intruderIds] = await Promise.all([
+    seedFullTestator(t, owner, { sentinel: CANARY, templateId: ids.templateId, languageId: ids.languageId }),
+    seedIntruder(intruder),
+  ]);
   ids = { ...ids, owner: ownerIds, intruder: intruderIds };
 }, 60_000);
 afterAll(() => t?.close());
@@ -494,7 +301,8 @@ const report = (results: Result[]) =>
         `${result.name} (${result.kind}) ${result.request}\n  expected ${result.expected.join(' or ')}, got ${result.status}: ${result.problems.join('; ')}`,
     );
 
-const EXPECTED: Record<Kind, number[]> = { foreign: [404], own: [200], ignored: [200, 404], ownWrite: [200] };
+const ERROR_CODES: Record<number, string> = { 400: 'validation', 404: 'not_found' };
+const EXPECTED: Record<Kind, number[]> = { foreign: [404], own: [200], ignored: [200, 404], ownWrite: [200], refused: [400] };
 
 /** Sends each call as the intruder and checks its status, its shape and that it carries nothing of the owner's. */
 async function runAsIntruder(kinds: Kind[], options: { sequential?: boolean } = {}): Promise<Result[]> {
@@ -511,7 +319,7 @@ async function runAsIntruder(kinds: Kind[], options: { sequential?: boolean } = 
     const problems: string[] = [];
     const status = answer.statusCode;
     if (!expected.includes(status)) problems.push(`status ${status}: ${shown(answer)}`);
-    else if (status !== 200) problems.push(...errorProblems(answer, status === 404 ? 'not_found' : 'forbidden'));
+    else if (status !== 200) problems.push(...errorProblems(answer, ERROR_CODES[status] ?? 'forbidden'));
     problems.push(...leaksOf(answer).map((leak) => `leak: ${leak}`));
     return { name, kind, request, expected, status, problems };
   };
@@ -542,6 +350,7 @@ describe('the authorisation matrix', () => {
       .map(([name]) => name);
     expect(withoutForeign).toEqual([
       'menus',
+      'deleteAccount',
       'fetchAllMasterTypes',
       'findAddressTypeById',
       'findAllContactType',
@@ -593,7 +402,7 @@ describe('the authorisation matrix', () => {
   it('answers the owner’s ids with 404 and no data, and the intruder’s own with only their data; nothing changes', async () => {
     expect(await crossLinks()).toEqual([]);
     const before = await digests();
-    const results = await runAsIntruder(['foreign', 'own']);
+    const results = await runAsIntruder(['foreign', 'own', 'refused']);
     const after = await digests();
 
     const leaks = results.filter((result) => result.problems.some((problem) => problem.startsWith('leak')));

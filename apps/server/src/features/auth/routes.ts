@@ -13,6 +13,7 @@ export function authHandlers(deps: { auth: service.AuthDeps; i18n: I18n; googleE
   const context = async (request: Pick<EndpointRequest<AuthEndpoints['login']>, 'ip' | 'headers'>): Promise<service.RequestContext> => ({
     ip: request.ip,
     language: await deps.i18n.resolveLanguage(request.headers['accept-language']),
+    userAgent: request.headers['user-agent'],
   });
   return {
     checkRegistration: async (request) => service.checkRegistration(deps.auth, request.body, await context(request)),

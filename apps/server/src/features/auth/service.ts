@@ -20,12 +20,18 @@ import { burnPasswordCheck, generateOtp, hashOtp, hashPassword, sameSecret, veri
 import { AppError } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
 import type { Mailer } from '../../platform/mail.ts';
+import type { Notices } from '../../platform/notices.ts';
 import { clear, hit } from '../../platform/rate-limit-store.ts';
 import { issueToken } from '../../platform/tokens.ts';
 import { type CodePurpose, composeOtpMail } from './otp-mail.ts';
 import * as repo from './repo.ts';
+import { recordSignIn } from './sign-in-notice.ts';
 
-export type RequestContext = { ip: string; language: string };
+/** Google sign-in (features/google) records its sign-ins, and gets its notices, the same way. */
+export { recordSignIn };
+
+/** Where a call came from: the address, the language it asked for, and the browser (for the new-sign-in notice). */
+export type RequestContext = { ip: string; language: string; userAgent?: string };
 
 /** Failed logins per account before it is paused (DESIGN §7: per account as well as per IP). */
 export const LOGIN_FAILURES_PER_ACCOUNT = 10;
@@ -44,6 +50,8 @@ export type AuthDeps = {
   mailer: Mailer;
   i18n: I18n;
   authState: AuthStateStore;
+  /** Mails about the account (a sign-in from a new browser), sent in the background. */
+  notices: Notices;
 };
 
 async function sendCode(deps: AuthDeps, options: { email: string; name: string; code: string; language: string; purpose?: CodePurpose }) {
@@ -236,7 +244,7 @@ export async function login(deps: AuthDeps, input: TLoginRequest, context: Reque
     throw new AppError('unauthorized', 'Invalid credentials. Please try again.');
   }
   await clear(deps.pool, limitKey);
-  await audit(deps.db, { event: 'login.succeeded', userId: user.id, ip: context.ip });
+  await recordSignIn(deps, { userId: user.id, ip: context.ip, userAgent: context.userAgent, method: 'password' });
   return {
     jwt: await issueToken(deps.jwtSecret, {
       userId: user.id,

@@ -33,7 +33,10 @@ export function registerGoogleRoutes(app: FastifyInstance, deps: { google?: Goog
     const flowCookie = readCookie(request.headers.cookie, COOKIE);
     if (!deps.google || !flowCookie) return back(reply, 'failed');
     try {
-      const jwt = await deps.google.finish(new URL(request.url, 'http://callback.invalid').search, flowCookie, request.ip);
+      const jwt = await deps.google.finish(new URL(request.url, 'http://callback.invalid').search, flowCookie, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       // The token goes in the fragment: it never reaches a server log or a Referer header.
       return reply.header('set-cookie', cookie('', 0)).redirect(`/login#jwt=${jwt}`);
     } catch (error) {

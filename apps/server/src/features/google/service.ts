@@ -4,8 +4,9 @@ import { jwtVerify, SignJWT } from 'jose';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { audit } from '../../platform/audit.ts';
+import type { Notices } from '../../platform/notices.ts';
 import { issueToken } from '../../platform/tokens.ts';
+import { recordSignIn } from '../auth/service.ts';
 
 type GoogleConfig = { clientId: string; clientSecret: string; issuer: string };
 type FlowState = { state: string; nonce: string; verifier: string };
@@ -15,7 +16,7 @@ const FLOW_AUDIENCE = 'vasiyat-oidc-flow';
  * Sign-in with Google (or any OpenID Connect issuer): authorization code flow with PKCE, state and nonce.
  * The flow's secrets travel in a short-lived signed HttpOnly cookie, so any server process can finish it.
  */
-export function createGoogleService(deps: { db: Db; google: GoogleConfig; publicUrl: string; jwtSecret: Uint8Array }) {
+export function createGoogleService(deps: { db: Db; google: GoogleConfig; publicUrl: string; jwtSecret: Uint8Array; notices: Notices }) {
   let discovered: Promise<oidc.Configuration> | undefined;
   const redirectUri = `${deps.publicUrl}/login/oauth2/code/google`;
 
@@ -55,7 +56,7 @@ export function createGoogleService(deps: { db: Db; google: GoogleConfig; public
   }
 
   /** Finishes the flow and returns our own token; the account is found by Google subject, then by verified email. */
-  async function finish(search: string, flowCookie: string, ip: string): Promise<string> {
+  async function finish(search: string, flowCookie: string, from: { ip: string; userAgent: string | undefined }): Promise<string> {
     const callbackUrl = new URL(redirectUri);
     callbackUrl.search = search;
     const { payload } = await jwtVerify(flowCookie, deps.jwtSecret, { algorithms: ['HS256'], audience: FLOW_AUDIENCE });
@@ -99,7 +100,7 @@ export function createGoogleService(deps: { db: Db; google: GoogleConfig; public
         .returning(columns);
       return created!;
     });
-    await audit(deps.db, { event: 'login.google', userId: user.id, ip });
+    await recordSignIn(deps, { userId: user.id, ip: from.ip, userAgent: from.userAgent, method: 'google' });
     return issueToken(deps.jwtSecret, { userId: user.id, roleId: user.roleId, firstName: user.firstName, tokenVersion: user.tokenVersion });
   }
 

@@ -4,10 +4,12 @@ import { accountLabels } from './account.ts';
 import { adminLabels } from './admin.ts';
 import { assetLabels } from './assets.ts';
 import { assignmentLabels } from './assignments.ts';
+import { dataRightsLabels } from './data-rights.ts';
 import { documentLabels } from './documents.ts';
 import { enCore } from './en.ts';
 import { enRecords } from './en-records.ts';
 import { hi as hiLabels } from './hi.ts';
+import { mailLabels } from './mail.ts';
 import { securityLabels } from './security.ts';
 import { shellLabels } from './shell.ts';
 import { ta as taLabels } from './ta.ts';
@@ -25,6 +27,8 @@ export const en: Record<string, string> = {
   ...willLabels.en,
   ...shellLabels.en,
   ...securityLabels.en,
+  ...dataRightsLabels.en,
+  ...mailLabels.en,
   ...kindLabels('en'),
 };
 const hi: Record<string, string> = {
@@ -37,6 +41,8 @@ const hi: Record<string, string> = {
   ...willLabels.hi,
   ...shellLabels.hi,
   ...securityLabels.hi,
+  ...dataRightsLabels.hi,
+  ...mailLabels.hi,
   ...kindLabels('hi'),
 };
 const ta: Record<string, string> = {
@@ -49,6 +55,8 @@ const ta: Record<string, string> = {
   ...willLabels.ta,
   ...shellLabels.ta,
   ...securityLabels.ta,
+  ...dataRightsLabels.ta,
+  ...mailLabels.ta,
   ...kindLabels('ta'),
 };
 
