@@ -4,12 +4,17 @@ import { chromium } from '@playwright/test';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium';
 
-export type FirstLoad = { url: string; requests: number; totalBytes: number; bytesByType: Record<string, number> };
+export type FirstLoad = { url: string; language: string; requests: number; totalBytes: number; bytesByType: Record<string, number> };
 
-export async function measureFirstLoad(url: string): Promise<FirstLoad> {
+/**
+ * The first load of `url` in `language`, put there as a visitor's choice is: the home page's picker keeps it
+ * in localStorage `language` (DESIGN §9), which the app reads on start. The cache is empty either way.
+ */
+export async function measureFirstLoad(url: string, { language = 'en' }: { language?: string } = {}): Promise<FirstLoad> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
+    await page.addInitScript((code) => localStorage.setItem('language', code), language);
     const sizes: Promise<{ type: string; bytes: number }>[] = [];
     page.on('requestfinished', (request) =>
       sizes.push(
@@ -20,7 +25,7 @@ export async function measureFirstLoad(url: string): Promise<FirstLoad> {
     const settled = await Promise.all(sizes);
     const bytesByType: Record<string, number> = {};
     for (const { type, bytes } of settled) bytesByType[type] = (bytesByType[type] ?? 0) + bytes;
-    return { url, requests: settled.length, totalBytes: settled.reduce((sum, item) => sum + item.bytes, 0), bytesByType };
+    return { url, language, requests: settled.length, totalBytes: settled.reduce((sum, item) => sum + item.bytes, 0), bytesByType };
   } finally {
     await browser.close();
   }

@@ -250,6 +250,13 @@ bare.get('/raw-assets', async () => {
   const { rows: flags } = await started.database.pool.query(ASSET_FLAGS_SQL, [assetRows.map((row) => row.id)]);
   return { assets: assetRows, flags };
 });
+// The soak (soak.ts) checks that every acknowledged save is stored: the first testator's contact numbers.
+bare.get('/count-contacts', async () => {
+  const { rows } = await started.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM contacts WHERE testator_id = $1', [
+    userId,
+  ]);
+  return { contacts: rows[0]!.n };
+});
 bare.post('/grow', async () => ({ assets: Number(await growDatabase()) }));
 // How long this process's event loop (the app's and these routes') was held up between start and stop: what the
 // renders' work on the main thread costs other requests. The histogram holds the time between ticks of a 10 ms

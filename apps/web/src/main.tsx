@@ -1,5 +1,6 @@
 import './app/styles/first-paint.ts';
 import './app/global.css';
+import './app/styles/fonts.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -5,9 +5,10 @@ import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useConfirmStore } from '../components/confirm.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { useLanguageStore } from '../stores/language.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { queryClient } from './query-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, themeFor } from './theme.ts';
 
 // When a session ends (logout, expiry, a 401), nothing of the previous user may stay in memory.
 useSessionStore.subscribe((state, previous) => {
@@ -47,8 +48,10 @@ function OnDemandLayers() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  // The font stack follows the interface language (theme.ts): its script's face first.
+  const language = useLanguageStore((state) => state.language);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={themeFor(language)} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <OnDemandLayers />

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, shellEndpoints, type TLabels } from '@vasiyat/contrac
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { call } from './api.ts';
+import { loadScriptFaces } from './fonts.ts';
 
 /** The one i18next instance; its resources are the server's labels (DESIGN §9), one bundle per language. */
 export const i18n = i18next.createInstance();
@@ -67,12 +68,15 @@ async function applyDateLocale(language: string): Promise<void> {
  */
 export async function applyLanguage(language: string): Promise<void> {
   await i18nInitialised;
+  // The script's faces come while the labels do (issue 13), so the page shows in its own letters at once.
+  const faces = loadScriptFaces(language);
   try {
     i18n.addResourceBundle(language, 'translation', await fetchLabels(language), true, true);
   } catch (error) {
     console.error(`Failed to load labels for "${language}"`, error);
   }
   await applyDateLocale(language);
+  await faces;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
