@@ -5,13 +5,13 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callForFile } from '../../../lib/api.ts';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { FormatModal } from './format-modal.tsx';
-import { saveFile } from './save-file.ts';
 
 vi.mock('../../../lib/api.ts', () => ({ callForFile: vi.fn(), call: vi.fn() }));
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
-vi.mock('./save-file.ts', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const choice = { template: { willTemplateId: 3, templateName: 'Simple will', templateDescription: '' }, languageId: 2 };
 

@@ -3,9 +3,9 @@ import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { type TWillFormat, type TWillTemplateCard, WILL_FORMATS } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadWill } from '../api/will.ts';
-import { saveFile } from './save-file.ts';
 
 export type DownloadChoice = { template: TWillTemplateCard; languageId: number };
 

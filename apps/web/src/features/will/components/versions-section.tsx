@@ -9,13 +9,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslate } from '../../../lib/translate.ts';
 import { useDownloadWillVersion, useWillVersions } from '../api/will.ts';
 import { formatSize, shortFingerprint } from '../rules/files.ts';
 import { countFindings, findingsSummary } from '../rules/findings.ts';
 import { firstVersionId } from '../rules/versions.ts';
-import { saveFile } from './save-file.ts';
 import { SectionCard } from './section-card.tsx';
 import classes from './will.module.css';
 
