@@ -40,8 +40,10 @@ import { createI18n } from './platform/i18n/service.ts';
 import type { Mailer } from './platform/mail.ts';
 import { installMetrics, noMetrics } from './platform/metrics.ts';
 import { createNotices } from './platform/notices.ts';
+import { createObjectStore } from './platform/object-store.ts';
 import { registerProbes } from './platform/probes.ts';
 import { createPgRateLimitStore } from './platform/rate-limit-store.ts';
+import { createSealedFiles, startObjectUpkeep } from './platform/sealed-files.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 
 export type AppDeps = { config: Config; database: Database; mailer: Mailer; logger?: FastifyServerOptions['logger'] };
@@ -186,13 +188,21 @@ export async function buildApp(deps: AppDeps) {
   };
   const menus = createMenuService({ db: database.db, i18n });
   const masters = createMasters({ db: database.db, i18n });
-  const files = createFileStore({ db: database.db, dataKeys: config.dataKeys });
+  // Sealed files (uploads, kept wills) in the database, or in the bucket FILES_URL names.
+  const objects = config.files ? createObjectStore(config.files) : undefined;
+  const sealed = createSealedFiles({ pool: database.pool, dataKeys: config.dataKeys, objects });
+  const stopUpkeep = startObjectUpkeep(sealed, app.log);
+  app.addHook('onClose', () => {
+    stopUpkeep();
+    objects?.close();
+  });
+  const files = createFileStore({ db: database.db, sealed });
   // The people and record functions take what they work with as their first argument.
   const people = { db: database.db, masters, files };
   const records = { ...people, dataKeys: config.dataKeys };
   const assets = records;
   const metrics = config.metrics ? installMetrics(app, { pool: database.pool, token: config.metrics.token }) : noMetrics;
-  registerProbes(app, database.pool);
+  registerProbes(app, database.pool, objects);
   const renderer = createWillRenderer({ metrics });
   app.addHook('onClose', () => renderer.close());
   const admin = { db: database.db, i18n, preview: templatePreview({ i18n, renderer }) };
@@ -219,9 +229,9 @@ export async function buildApp(deps: AppDeps) {
           ...assetHandlers(assets),
           ...assignmentHandlers(assets),
           ...adminHandlers(admin),
-          ...willHandlers({ ...assets, i18n, renderer, notices }),
+          ...willHandlers({ ...assets, i18n, renderer, notices, sealed }),
           ...fileHandlers(files),
-          ...accountHandlers({ db: database.db, pool: database.pool, dataKeys: config.dataKeys, i18n, authState }),
+          ...accountHandlers({ db: database.db, pool: database.pool, dataKeys: config.dataKeys, sealed, i18n, authState }),
         },
         endpointOptions,
       );
@@ -254,7 +264,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, routes, services: { auth, menus, i18n, authState, people, records, assets } };
+  return { app, routes, services: { auth, menus, i18n, authState, people, records, assets, sealed } };
 }
 export type Built = Awaited<ReturnType<typeof buildApp>>;
 export type App = Built['app'];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type FilesUrl, parseFilesUrl } from './platform/object-store.ts';
 import { type DataKeys, dataKeysOf } from './platform/sealed.ts';
 
 /** Everything the server reads from the environment (DESIGN §4). All optional. */
@@ -29,6 +30,8 @@ const ZEnv = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.string().regex(/^[0-9a-fA-F]{64}$/, 'Each DATA_KEY_PREVIOUS key must be 64 hexadecimal characters.'))),
+  /** Uploads and kept wills in an S3-compatible bucket instead of the database (platform/object-store.ts). */
+  FILES_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -54,6 +57,8 @@ export type Config = {
   jwtSecret: Uint8Array;
   /** DATA_KEY seals; DATA_KEY_PREVIOUS (comma-separated) only opens what earlier keys sealed. */
   dataKeys: DataKeys;
+  /** FILES_URL: the bucket sealed files go to; without it they stay in the database. */
+  files?: FilesUrl;
   adminEmail?: string;
   adminPassword?: string;
   google?: { clientId: string; clientSecret: string; issuer: string };
@@ -92,6 +97,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  let files: FilesUrl | undefined;
+  try {
+    files = e.FILES_URL ? parseFilesUrl(e.FILES_URL) : undefined;
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   const dataDir = resolve(e.DATA_DIR);
   const secrets = loadSecrets(dataDir);
   const google =
@@ -111,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       Buffer.from(e.DATA_KEY ?? secrets.dataKey, 'hex'),
       e.DATA_KEY_PREVIOUS.map((key) => Buffer.from(key, 'hex')),
     ),
+    files,
     adminEmail: e.ADMIN_EMAIL,
     adminPassword: e.ADMIN_PASSWORD,
     google,

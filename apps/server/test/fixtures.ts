@@ -1,8 +1,8 @@
 import { ROLE_TESTATOR, type TRegisterForm } from '@vasiyat/contract';
 import { hashPassword } from '../src/platform/crypto.ts';
 import { issueToken } from '../src/platform/tokens.ts';
-import type { ApiTest } from './api-harness.ts';
-import { FILES } from './seeds.ts';
+import { type ApiTest, seedTransport } from './api-harness.ts';
+import { FILES, seedAsset } from './seeds.ts';
 
 export { addressInput, personInput } from './seeds.ts';
 
@@ -76,4 +76,32 @@ export function testatorApi(test: () => ApiTest) {
       test().app.inject({ method: 'POST', url: url(path), headers: bearer(session.token), payload: payload as object }),
     del: (session: Session, path: string) => test().app.inject({ method: 'DELETE', url: url(path), headers: bearer(session.token) }),
   };
+}
+
+const SAVINGS_ACCOUNT = 301;
+const ACCOUNT_NUMBER = 20;
+
+/**
+ * What a testator keeps sealed besides their identity scan: a savings account whose number and passbook (a PDF)
+ * are sealed, and a will downloaded as a PDF (a kept version). Answers the ids and the will's bytes.
+ */
+export async function seedSealedEstate(t: ApiTest, owner: Session, accountNumber: string) {
+  const { get, post } = testatorApi(() => t);
+  const assetId = await seedAsset(seedTransport(t), owner, 'financial', { assetSubTypeId: SAVINGS_ACCOUNT, assetName: 'Canara savings' });
+  const attribute = await post(owner, 'saveAssetSubTypeAttribute', [
+    {
+      assetId,
+      assetSubAttributeMstId: ACCOUNT_NUMBER,
+      assetSubTypeAttributeValue: accountNumber,
+      files: [{ fileName: 'passbook.pdf', fileData: FILES.pdf.buffer.toString('base64') }],
+    },
+  ]);
+  if (attribute.statusCode !== 200) throw new Error(`saveAssetSubTypeAttribute answered ${attribute.statusCode}: ${attribute.body}`);
+  const passbookFile: number = (await get(owner, `findAllAssetSubtypeAttrbutes?assetId=${assetId}`)).json().attributeDetailsts[0].files[0]
+    .documentMasterId;
+  const { templates } = (await get(owner, 'willTemplates')).json();
+  const will = await post(owner, 'downloadWill', { templateId: templates[0].willTemplateId, fileFormat: 'pdf' });
+  if (will.statusCode !== 200) throw new Error(`downloadWill answered ${will.statusCode}: ${will.body.slice(0, 200)}`);
+  const versionId: number = (await get(owner, 'willVersions')).json()[0].versionId;
+  return { assetId, passbookFile, versionId, willBytes: will.rawPayload };
 }

@@ -13,6 +13,9 @@
 //   the same moment as the snapshot the manifest is counted on; `npm run restore` replays the WAL to exactly that
 //   point, so the restored database holds the manifest's rows and file hashes even though writes never stopped.
 //   A temporary replication slot keeps that WAL from being recycled while the files are copied.
+// Files kept in a bucket (FILES_URL) are copied into the archive as stored (sealed), every object the manifest's
+// rows name. The backup holds the deletion lock (shared) from before the manifest's moment until the last copy, so
+// the server deletes no object meanwhile (platform/sealed-files.ts); new ones it puts are not needed.
 import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
@@ -42,16 +45,28 @@ import {
   findPgTool,
   MANIFEST,
   type Manifest,
+  OBJECTS_DIR,
   resolveUserPath,
   runProgram,
   SECRETS,
+  saveObjects,
   tar,
   userTables,
   withoutPassword,
 } from '../platform/backup-archive.ts';
 import { acquireDataDirLock } from '../platform/data-dir-lock.ts';
+import { createObjectStore, type ObjectStore } from '../platform/object-store.ts';
+import { DELETION_LOCK } from '../platform/sealed-files.ts';
 
 type Saved = { member: string; database: Manifest['database']; contents: DatabaseContents; at: Date; note: string };
+
+/** Holds the deletion lock (shared) on its own connection until released: no object leaves the bucket meanwhile. */
+async function holdObjects(url: string): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('SELECT pg_advisory_lock_shared($1)', [DELETION_LOCK]);
+  return () => client.end();
+}
 
 /** The keys as the server uses them: from the environment when given there, else DATA_DIR/secrets.json. */
 function archivedSecrets(config: Config): ArchivedSecrets {
@@ -70,9 +85,10 @@ async function serverVersion(client: pg.Client): Promise<{ version: string; majo
 }
 
 /** DATABASE_URL: pg_dump's custom format, dumped from the snapshot the manifest is counted on. */
-async function dumpExternal(url: string, staging: string): Promise<Saved> {
+async function dumpExternal(url: string, staging: string, objects: ObjectStore | undefined): Promise<Saved> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  const releaseObjects = await holdObjects(url);
   try {
     const { version, major } = await serverVersion(client);
     const pgDump = findPgTool('pg_dump', major, `Backing up the PostgreSQL ${version} at DATABASE_URL`);
@@ -87,17 +103,22 @@ async function dumpExternal(url: string, staging: string): Promise<Saved> {
       env,
     );
     await client.query('COMMIT');
+    const copied = await saveObjects(contents, objects, staging);
     return {
       member: DUMP_FILE,
       database: { mode: 'external', method: 'pg_dump', serverVersion: version, pgDumpMajor: pgDump.major },
       contents,
       at,
-      note: `pg_dump ${pgDump.major} (${pgDump.path}) of the PostgreSQL ${version} at DATABASE_URL`,
+      note: `pg_dump ${pgDump.major} (${pgDump.path}) of the PostgreSQL ${version} at DATABASE_URL${objectsNote(copied, objects)}`,
     };
   } finally {
+    await releaseObjects();
     await client.end();
   }
 }
+
+const objectsNote = (copied: number, objects: ObjectStore | undefined) =>
+  objects ? `; ${copied} objects copied from ${objects.description}` : '';
 
 const answers = async (url: string) => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -298,10 +319,18 @@ async function takeBaseBackup(url: string, pgDir: string, into: string) {
   }
 }
 
-async function backUpEmbedded(config: Config, staging: string): Promise<Saved> {
+async function backUpEmbedded(config: Config, staging: string, objects: ObjectStore | undefined): Promise<Saved> {
   const database = await openEmbedded(config);
   try {
-    const taken = await takeBaseBackup(database.url, join(config.dataDir, 'pg'), join(staging, BASE_BACKUP_DIR));
+    const releaseObjects = await holdObjects(database.url);
+    let taken: Awaited<ReturnType<typeof takeBaseBackup>>;
+    let copied: number;
+    try {
+      taken = await takeBaseBackup(database.url, join(config.dataDir, 'pg'), join(staging, BASE_BACKUP_DIR));
+      copied = await saveObjects(taken.contents, objects, staging);
+    } finally {
+      await releaseObjects();
+    }
     const how = database.online
       ? 'taken online: the running server kept serving'
       : 'no server was running: the database was started for it';
@@ -312,7 +341,7 @@ async function backUpEmbedded(config: Config, staging: string): Promise<Saved> {
       at: taken.at,
       note:
         `base backup of the embedded PostgreSQL ${taken.version} (${how}); ` +
-        `writes waited ${Math.round(taken.pausedMs)} ms for the restore point; ${taken.segments} WAL segments`,
+        `writes waited ${Math.round(taken.pausedMs)} ms for the restore point; ${taken.segments} WAL segments${objectsNote(copied, objects)}`,
     };
   } finally {
     await database.stop();
@@ -336,12 +365,17 @@ async function main() {
   // Beside the archive, not in /tmp: the same disk the operator chose, and one rename makes the archive appear whole.
   const staging = mkdtempSync(join(dirname(target), '.vasiyat-backup-'));
   try {
-    const saved = config.databaseUrl ? await dumpExternal(config.databaseUrl, staging) : await backUpEmbedded(config, staging);
+    const objects = config.files ? createObjectStore(config.files) : undefined;
+    const saved = await (config.databaseUrl
+      ? dumpExternal(config.databaseUrl, staging, objects)
+      : backUpEmbedded(config, staging, objects)
+    ).finally(() => objects?.close());
     const manifest: Manifest = { format: ARCHIVE_FORMAT, createdAt: saved.at.toISOString(), database: saved.database, ...saved.contents };
     writeFileSync(join(staging, SECRETS), `${JSON.stringify(archivedSecrets(config), null, 2)}\n`);
     writeFileSync(join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
     const partial = `${target}.partial`;
-    tar(['-czf', partial, '-C', staging, MANIFEST, SECRETS, saved.member]);
+    const members = [MANIFEST, SECRETS, saved.member, ...(existsSync(join(staging, OBJECTS_DIR)) ? [OBJECTS_DIR] : [])];
+    tar(['-czf', partial, '-C', staging, ...members]);
     renameSync(partial, target);
     chmodSync(target, 0o600);
 

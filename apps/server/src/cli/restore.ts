@@ -4,6 +4,7 @@
 //   backup's restore point (archive recovery, then it promotes), which is the state the manifest was counted on.
 // - pg_dump archive: pg_restore into DATABASE_URL, which must be empty (or --force: its objects are replaced).
 // Either way secrets.json (the keys) goes into DATA_DIR, so `npm start` with that DATA_DIR opens the sealed data.
+// Files the backup copied from a bucket go into the bucket FILES_URL names now (the same one, or a new one).
 // The data directory must be new or empty (--force replaces its database and keys), and no server may be using it.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -20,10 +21,15 @@ import {
   DUMP_FILE,
   describeDatabase,
   findPgTool,
+  hashObjects,
   MANIFEST,
   type Manifest,
   majorOf,
+  noBucket,
+  OBJECTS_DIR,
+  objectRows,
   resolveUserPath,
+  restoreObjects,
   runProgram,
   SECRETS,
   tar,
@@ -31,6 +37,7 @@ import {
   withoutPassword,
 } from '../platform/backup-archive.ts';
 import { acquireDataDirLock } from '../platform/data-dir-lock.ts';
+import { createObjectStore, parseFilesUrl } from '../platform/object-store.ts';
 
 const USAGE = 'Usage: npm run restore -- <archive.tar.gz> [--data-dir <dir>] [--force]';
 
@@ -66,7 +73,9 @@ function checkMembers(archive: string) {
     .map((line) => ({ kind: line[0], name: line.split(/\s+/).slice(5).join(' ').replace(/^\.\//, '') }));
   const allowed = ({ kind, name }: { kind?: string; name: string }) =>
     (kind === '-' && [MANIFEST, SECRETS, DUMP_FILE].includes(name)) ||
-    (['-', 'd'].includes(kind ?? '') && name.startsWith(`${BASE_BACKUP_DIR}/`) && !name.split('/').includes('..'));
+    (['-', 'd'].includes(kind ?? '') &&
+      [BASE_BACKUP_DIR, OBJECTS_DIR].some((dir) => name === dir || name.startsWith(`${dir}/`)) &&
+      !name.split('/').includes('..'));
   const bad = members.filter((member) => !allowed(member)).map((member) => member.name);
   if (bad.length || !members.some((member) => member.name === MANIFEST))
     throw new Error(`${archive} is not an archive of \`npm run backup\`${bad.length ? ` (${bad.slice(0, 3).join(', ')})` : ''}.`);
@@ -190,6 +199,14 @@ async function main() {
   if (!existsSync(options.archive)) throw new Error(`${options.archive} does not exist.\n${USAGE}`);
   checkMembers(options.archive);
   const manifest = readManifest(options.archive);
+  // Files the backup took from a bucket go into the one FILES_URL names: checked before anything is touched.
+  const inBucket = objectRows(manifest).length;
+  const objects = process.env.FILES_URL ? createObjectStore(parseFilesUrl(process.env.FILES_URL)) : undefined;
+  if (inBucket && !objects) throw noBucket(inBucket, 'restore them into');
+  if (objects)
+    await objects.check().catch((error: unknown) => {
+      throw new Error(`The bucket FILES_URL names (${objects.description}) does not answer: ${(error as Error).name}.`);
+    });
   const began = performance.now();
 
   // Refuses while a server uses the directory, and keeps one from starting on it until the restore is done.
@@ -215,6 +232,10 @@ async function main() {
         manifest.database.method === 'base-backup'
           ? await restoreBaseBackup(staging, options.dataDir, manifest, secrets)
           : await restoreDump(staging, manifest, options.force);
+      const objectCount = await restoreObjects(manifest, objects, staging);
+      await hashObjects(restored, objects);
+      objects?.close();
+      if (objectCount) console.log(`  ${objectCount} files put back into ${objects!.description}`);
       report(options, manifest, restored, performance.now() - began);
     } finally {
       rmSync(staging, { recursive: true, force: true });

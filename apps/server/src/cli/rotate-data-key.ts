@@ -1,10 +1,13 @@
-// `npm run rotate-data-key`: seals every file, will version and identity or account number again under DATA_KEY,
-// reading each with whichever of DATA_KEY and DATA_KEY_PREVIOUS sealed it. Run it after starting the server with
+// `npm run rotate-data-key`: seals every file and will version (in the database or the FILES_URL bucket) and every
+// identity or account number again under DATA_KEY, reading each with whichever of DATA_KEY and DATA_KEY_PREVIOUS
+// sealed it. Run it after starting the server with
 // the new key (and the old one in DATA_KEY_PREVIOUS); when it reports nothing left, the old key can be dropped.
 import { loadConfig } from '../config.ts';
 import { runningEmbeddedUrl, startDatabase } from '../db/bootstrap.ts';
 import { openDatabase } from '../db/client.ts';
 import { rotateDataKeys } from '../platform/key-rotation.ts';
+import { createObjectStore } from '../platform/object-store.ts';
+import { createSealedFiles } from '../platform/sealed-files.ts';
 
 async function main() {
   const config = loadConfig();
@@ -22,7 +25,9 @@ async function main() {
       })()
     : await startDatabase(config, () => {});
   try {
-    const report = await rotateDataKeys(started.database.db, config.dataKeys);
+    const objects = config.files ? createObjectStore(config.files) : undefined;
+    const store = createSealedFiles({ pool: started.database.pool, dataKeys: config.dataKeys, objects });
+    const report = await rotateDataKeys(started.database.db, config.dataKeys, store).finally(() => objects?.close());
     for (const { column, rows, resealed, unreadable } of report) {
       console.log(`${column}: ${resealed} of ${rows} sealed again under DATA_KEY`);
       if (unreadable.length > 0) console.log(`  ${unreadable.length} no key here opens (ids ${unreadable.join(', ')}): left as they are`);

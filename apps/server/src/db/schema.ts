@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   customType,
   date,
   index,
@@ -169,6 +170,15 @@ export const masterItemTranslations = pgTable(
  * Uploaded files: bytes encrypted at rest (AES-256-GCM with DATA_KEY), type sniffed from the bytes, never
  * stored under a path made from the file name. Deleting the entity deletes its files.
  */
+/**
+ * Where a sealed file's bytes are (platform/sealed-files.ts): in the row (`data`, the default) or, when FILES_URL
+ * names a bucket, in an object of that bucket (`object_key`); exactly one of the two.
+ */
+const sealedBytes = () => ({
+  data: bytea('data'),
+  objectKey: text('object_key').unique(),
+});
+
 export const files = pgTable(
   'files',
   {
@@ -183,13 +193,14 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    ...sealedBytes(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('files_testator_id_idx').on(t.testatorId),
     index('files_entity_id_idx').on(t.entityId),
     index('files_asset_id_idx').on(t.assetId),
+    check('files_bytes_in_one_place', sql`(${t.data} is null) <> (${t.objectKey} is null)`),
   ],
 );
 
@@ -642,6 +653,16 @@ export const rateLimits = pgTable('rate_limits', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Objects whose rows are gone (deleted, or moved to a new key by rotate-data-key), filled by a trigger on files and
+ * will_versions in the deleting transaction itself, so a rolled-back delete queues nothing and a cascade queues
+ * everything. The server deletes them from the bucket and then the row here (platform/sealed-files.ts).
+ */
+export const objectDeletions = pgTable('object_deletions', {
+  key: text('key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Append-only (a trigger refuses UPDATE and DELETE). Never holds secrets or identity numbers. */
 export const auditLog = pgTable(
   'audit_log',
@@ -677,10 +698,13 @@ export const willVersions = pgTable(
     fileName: text('file_name').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    ...sealedBytes(),
     findings: jsonb('findings').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('will_versions_testator_id_idx').on(t.testatorId)],
+  (t) => [
+    index('will_versions_testator_id_idx').on(t.testatorId),
+    check('will_versions_bytes_in_one_place', sql`(${t.data} is null) <> (${t.objectKey} is null)`),
+  ],
 );

@@ -6,19 +6,23 @@
 //   secrets.json    the keys (DATA_KEY, JWT_SECRET) and the embedded PostgreSQL's password, as in DATA_DIR
 //   pg/             embedded database: a physical base backup (backup_label, the WAL it needs), or
 //   database.dump   external database (DATABASE_URL): `pg_dump -Fc` of it
+//   objects/        files kept in a bucket (FILES_URL): every object a row names, sealed as stored, by its key
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { migrationsFolder } from '../db/client.ts';
 import { SEALED_COLUMNS } from './key-rotation.ts';
+import { ObjectMissingError, type ObjectStore } from './object-store.ts';
 
 export const ARCHIVE_FORMAT = 'vasiyat-backup/1';
 export const MANIFEST = 'manifest.json';
 export const SECRETS = 'secrets.json';
 export const BASE_BACKUP_DIR = 'pg';
 export const DUMP_FILE = 'database.dump';
+export const OBJECTS_DIR = 'objects';
 
 /** What the archive's database holds; the restore counts the same things and compares. */
 export type DatabaseContents = {
@@ -26,9 +30,14 @@ export type DatabaseContents = {
   migration: { applied: number; latest: string | null };
   /** Rows per table, `schema.table`. */
   tables: Record<string, number>;
-  /** Per table of sealed files (files, will_versions): each row's id and the sha256 of its sealed bytes as stored. */
-  sealedFiles: Record<string, { id: number; sha256: string }[]>;
+  /**
+   * Per table of sealed files (files, will_versions): each row's id and the sha256 of its sealed bytes as stored, in
+   * the row or, for a row naming an object of the bucket (`objectKey`), in that object.
+   */
+  sealedFiles: Record<string, SealedFileEntry[]>;
 };
+
+export type SealedFileEntry = { id: number; sha256: string; objectKey?: string };
 
 export type Manifest = {
   format: typeof ARCHIVE_FORMAT;
@@ -71,8 +80,9 @@ function migrationTag(createdAt: string | null): string | null {
 }
 
 /**
- * Counts every table and hashes every sealed file in one go. Call it inside a transaction on the snapshot the
- * archive holds, so the numbers describe exactly that state even while the server keeps writing.
+ * Counts every table and hashes every sealed file kept in the database in one go. Call it inside a transaction on
+ * the snapshot the archive holds, so the numbers describe exactly that state even while the server keeps writing.
+ * Rows naming an object of the bucket come with an empty sha256: saveObjects or hashObjects fill it in.
  */
 export async function describeDatabase(client: pg.ClientBase): Promise<DatabaseContents> {
   const tables = await userTables(client);
@@ -84,13 +94,14 @@ export async function describeDatabase(client: pg.ClientBase): Promise<DatabaseC
       )
     : { rows: [] };
   const sealedFiles: DatabaseContents['sealedFiles'] = {};
-  for (const { table, column, encoding } of SEALED_COLUMNS) {
-    if (encoding !== 'bytes') continue;
-    const name = getTableConfig(table).name;
-    const { rows } = await client.query<{ id: number; sha256: string }>(
-      `SELECT id, encode(sha256(${quote(column.name)}), 'hex') AS sha256 FROM ${quote(name)} ORDER BY id`,
+  for (const sealed of SEALED_COLUMNS) {
+    if (sealed.encoding !== 'bytes') continue;
+    const name = getTableConfig(sealed.table).name;
+    const { rows } = await client.query<{ id: number; sha256: string | null; objectKey: string | null }>(
+      `SELECT id, encode(sha256(${quote(sealed.column.name)}), 'hex') AS sha256, ${quote(sealed.objectKey.name)} AS "objectKey"
+         FROM ${quote(name)} ORDER BY id`,
     );
-    sealedFiles[name] = rows;
+    sealedFiles[name] = rows.map(({ id, sha256, objectKey }) => (objectKey ? { id, sha256: '', objectKey } : { id, sha256: sha256! }));
   }
   const migrated = tables.some(({ name }) => name === 'drizzle.__drizzle_migrations');
   const journal = migrated
@@ -116,13 +127,79 @@ export function compareContents(expected: DatabaseContents, actual: DatabaseCont
     if (saved !== restored) differences.push(`${name}: ${saved ?? 'no table'} rows saved, ${restored ?? 'no table'} restored`);
   }
   for (const name of new Set([...Object.keys(expected.sealedFiles), ...Object.keys(actual.sealedFiles)])) {
-    const restored = new Map((actual.sealedFiles[name] ?? []).map(({ id, sha256 }) => [id, sha256]));
+    const where = ({ sha256, objectKey }: SealedFileEntry) => `${sha256} ${objectKey ?? ''}`;
+    const restored = new Map((actual.sealedFiles[name] ?? []).map((entry) => [entry.id, where(entry)]));
     const saved = expected.sealedFiles[name] ?? [];
-    const changed = saved.filter(({ id, sha256 }) => restored.get(id) !== sha256).map(({ id }) => id);
+    const changed = saved.filter((entry) => restored.get(entry.id) !== where(entry)).map(({ id }) => id);
     if (changed.length) differences.push(`${name}: sealed bytes missing or different for ids ${changed.join(', ')}`);
     if (restored.size !== saved.length) differences.push(`${name}: ${saved.length} sealed files saved, ${restored.size} restored`);
   }
   return differences;
+}
+
+export const objectRows = (contents: DatabaseContents) =>
+  Object.entries(contents.sealedFiles).flatMap(([table, rows]) =>
+    rows.filter((row) => row.objectKey).map((row) => ({ table, row: row as SealedFileEntry & { objectKey: string } })),
+  );
+
+/** Object keys are ours (`files/<id>/<uuid>`): nothing in them can climb out of the archive's folder. */
+const objectPath = (root: string, key: string) => {
+  if (!/^(files|wills)\/\d+\/[0-9a-f-]{36}$/.test(key)) throw new Error(`Unexpected object key ${key}.`);
+  return join(root, OBJECTS_DIR, key);
+};
+
+export function noBucket(count: number, doing: string): Error {
+  return new Error(
+    `${count} sealed files are kept in a bucket, and FILES_URL is not set: set it to that bucket to ${doing} (s3://bucket[/prefix]?endpoint=...).`,
+  );
+}
+
+const sha256Of = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Copies every object the saved rows name into `staging/objects/`, as stored (sealed), and puts its sha256 in the
+ * contents. The caller holds the deletion lock (shared) from before the snapshot, so none of them can go meanwhile.
+ */
+export async function saveObjects(contents: DatabaseContents, objects: ObjectStore | undefined, staging: string): Promise<number> {
+  const rows = objectRows(contents);
+  if (rows.length === 0) return 0;
+  if (!objects) throw noBucket(rows.length, 'back them up');
+  for (const { table, row } of rows) {
+    let bytes: Buffer;
+    try {
+      bytes = await objects.get(row.objectKey);
+    } catch (error) {
+      if (error instanceof ObjectMissingError) throw new Error(`${table} id ${row.id} names ${row.objectKey}, which is not in the bucket.`);
+      throw error;
+    }
+    const path = objectPath(staging, row.objectKey);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
+    row.sha256 = sha256Of(bytes);
+  }
+  return rows.length;
+}
+
+/** Puts the archive's objects back into the bucket under their keys (a restore); answers how many. */
+export async function restoreObjects(manifest: Manifest, objects: ObjectStore | undefined, staging: string): Promise<number> {
+  const rows = objectRows(manifest);
+  if (rows.length === 0) return 0;
+  if (!objects) throw noBucket(rows.length, 'restore them into');
+  for (const { row } of rows) await objects.put(row.objectKey, readFileSync(objectPath(staging, row.objectKey)));
+  return rows.length;
+}
+
+/** Reads back every object the restored rows name and puts its sha256 in the contents (a missing one stays empty). */
+export async function hashObjects(contents: DatabaseContents, objects: ObjectStore | undefined): Promise<void> {
+  const rows = objectRows(contents);
+  if (rows.length && !objects) throw noBucket(rows.length, 'check them');
+  for (const { row } of rows) {
+    try {
+      row.sha256 = sha256Of(await objects!.get(row.objectKey));
+    } catch (error) {
+      if (!(error instanceof ObjectMissingError)) throw error;
+    }
+  }
 }
 
 /** A path the person typed: relative to where they ran `npm run` (npm itself runs in the repository root). */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type S3Server, startS3Server } from '../../test/s3-server.ts';
 import { FILES, personInput, type SeededTestator, type SeedTransport, seedTestator } from '../../test/seeds.ts';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.ts';
 import { findFreePort } from '../db/embedded.ts';
@@ -19,6 +20,7 @@ const started: ChildProcess[] = [];
 const folders: string[] = [];
 const postgresChildren = new Set<ChildProcess>();
 let smtp: SmtpSink | undefined;
+let s3: S3Server | undefined;
 
 const folder = (prefix: string) => {
   const dir = mkdtempSync(join(tmpdir(), `vasiyat-backup-test-${prefix}-`));
@@ -228,6 +230,7 @@ afterAll(async () => {
   await Promise.all(exits);
   clearTimeout(force);
   await smtp?.close();
+  await s3?.close();
   for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -340,6 +343,69 @@ describe('npm run backup / npm run restore on the embedded database', () => {
     expect(checked.code).toBe(1);
     expect(checked.output).toContain(`public.documents: ${documents + 1} rows saved, ${documents} restored`);
     expect(checked.output).toContain(`files: sealed bytes missing or different for ids ${first!.id}\n`);
+  });
+});
+
+describe('npm run backup / npm run restore with the files in a bucket (FILES_URL)', () => {
+  it('copies every object the saved rows name into the archive, and restores them into another bucket a restored server reads', {
+    timeout: 150_000,
+  }, async () => {
+    smtp ??= await startSmtpSink();
+    s3 = await startS3Server(['vasiyat-saved', 'vasiyat-restored']);
+    const bucketOf = (bucket: string) => ({ FILES_URL: s3!.filesUrl(bucket, 'prod') });
+    /** The stored objects, hashed here from the storage server's own files (not by the code under test). */
+    const objectHashes = (bucket: string) =>
+      new Map(
+        s3!
+          .filesOf(bucket)
+          .filter(({ path }) => path.endsWith('._S3rver_object'))
+          .map(({ path, bytes }) => [path.slice(join(s3!.directory, bucket, 'prod').length + 1, -'._S3rver_object'.length), sha256(bytes)]),
+      );
+    const original = startServer(folder('s3a'), await findFreePort(), bucketOf('vasiyat-saved'));
+    await waitUntilReady(original);
+    const { testator, will } = await seedEstate(original);
+    const writer = keepWriting(original, testator);
+    while (writer.acknowledged() < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    const archive = join(folder('archives'), 'bucket.tar.gz');
+    const backup = await npmRun('backup', [archive], { DATA_DIR: original.dataDir, ...bucketOf('vasiyat-saved') });
+    await writer.stop();
+    expect(backup.code, backup.output).toBe(0);
+    expect(writer.failed()).toEqual([]);
+    const manifest = manifestOf(archive);
+    const saved = [...manifest.sealedFiles.files!, ...manifest.sealedFiles.will_versions!];
+    expect(backup.output).toContain(`; ${saved.length} objects copied from s3://vasiyat-saved/prod/`);
+    // Every row names an object, and the manifest's hash is the stored object's: the archive holds those bytes.
+    const stored = objectHashes('vasiyat-saved');
+    expect(saved.every((entry) => entry.objectKey && stored.get(entry.objectKey) === entry.sha256)).toBe(true);
+    const members = spawnSync('tar', ['-tzf', archive], { encoding: 'utf8' }).stdout.split('\n');
+    expect(members.filter((name) => /^objects\/(files|wills)\/\d+\/[0-9a-f-]{36}$/.test(name)).sort()).toEqual(
+      saved.map((entry) => `objects/${entry.objectKey}`).sort(),
+    );
+    // Saves went on during the backup: the bucket holds objects the archive does not need.
+    expect(stored.size).toBeGreaterThan(saved.length);
+    await stopServer(original);
+
+    // Without FILES_URL the restore stops before touching anything, saying why.
+    const nowhere = join(folder('s3b'), 'data');
+    const refused = await npmRun('restore', [archive, '--data-dir', nowhere], {});
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(`${saved.length} sealed files are kept in a bucket, and FILES_URL is not set`);
+    expect(existsSync(nowhere)).toBe(false);
+
+    const parent = folder('s3c');
+    chmodSync(parent, 0o711);
+    const restoredDir = join(parent, 'data');
+    const restore = await npmRun('restore', [archive, '--data-dir', restoredDir], bucketOf('vasiyat-restored'));
+    expect(restore.code, restore.output).toBe(0);
+    expect(restore.output).toContain(`${saved.length} files put back into s3://vasiyat-restored/prod/`);
+    expect(restore.output).toContain('checked: the sha256 of every sealed file equals the manifest');
+    expect(objectHashes('vasiyat-restored')).toEqual(new Map(saved.map((entry) => [entry.objectKey!, entry.sha256])));
+
+    const restored = startServer(restoredDir, await findFreePort(), bucketOf('vasiyat-restored'));
+    await waitUntilReady(restored);
+    expect((await contentsOf(embeddedUrl(restoredDir))).tables).toEqual(manifest.tables);
+    await expectTestatorsFiles(restored, testator, will);
+    await stopServer(restored);
   });
 });
 

@@ -6,15 +6,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, seedTransport, startApiTest, testConfig } from '../../test/api-harness.ts';
-import { bearer, personInput, type Session, testatorApi } from '../../test/fixtures.ts';
-import { FILES, seedAsset, seedTestator } from '../../test/seeds.ts';
+import { bearer, personInput, type Session, seedSealedEstate, testatorApi } from '../../test/fixtures.ts';
+import { FILES, seedTestator } from '../../test/seeds.ts';
 import { buildApp } from '../app.ts';
 import { everythingSealedUnder, rotateDataKeys } from './key-rotation.ts';
 import { createMailer } from './mail.ts';
 import { type DataKeys, dataKeysOf } from './sealed.ts';
-
-const SAVINGS = 301;
-const ACCOUNT_NUMBER = 20;
+import { createSealedFiles } from './sealed-files.ts';
 
 let t: ApiTest;
 let owner: Session;
@@ -41,24 +39,7 @@ beforeAll(async () => {
   ]);
   expect(identity.statusCode, identity.body).toBe(200);
   saved.identityFile = (await get(owner, `findAllIdentifications?entityId=${owner.userId}`)).json()[0].files[0].documentMasterId;
-  const assetId = await seedAsset(seedTransport(t), owner, 'financial', { assetSubTypeId: SAVINGS, assetName: 'Canara savings' });
-  const attribute = await post(owner, 'saveAssetSubTypeAttribute', [
-    {
-      assetId,
-      assetSubAttributeMstId: ACCOUNT_NUMBER,
-      assetSubTypeAttributeValue: account,
-      files: [{ fileName: 'passbook.pdf', fileData: FILES.pdf.buffer.toString('base64') }],
-    },
-  ]);
-  expect(attribute.statusCode, attribute.body).toBe(200);
-  saved.passbookFile = (
-    await get(owner, `findAllAssetSubtypeAttrbutes?assetId=${assetId}`)
-  ).json().attributeDetailsts[0].files[0].documentMasterId;
-  const { templates } = (await get(owner, 'willTemplates')).json();
-  const will = await post(owner, 'downloadWill', { templateId: templates[0].willTemplateId, fileFormat: 'pdf' });
-  expect(will.statusCode, will.body.slice(0, 200)).toBe(200);
-  saved.willBytes = will.rawPayload;
-  saved.versionId = (await get(owner, 'willVersions')).json()[0].versionId;
+  Object.assign(saved, await seedSealedEstate(t, owner, account));
 });
 afterAll(() => t?.close());
 
@@ -203,17 +184,20 @@ describe('a new DATA_KEY', () => {
     const during = await appWith(rotated);
     expect((await during.identity()).bytes.equals(FILES.jpeg.buffer)).toBe(true);
     expect((await during.will()).bytes.equals(saved.willBytes)).toBe(true);
-    expect(await everythingSealedUnder(t.db, rotated)).toBe(false);
+    expect(await everythingSealedUnder(t.db, rotated, createSealedFiles({ pool: t.pool, dataKeys: rotated }))).toBe(false);
 
-    const report = await rotateDataKeys(t.db, rotated);
+    const store = createSealedFiles({ pool: t.pool, dataKeys: rotated });
+    const report = await rotateDataKeys(t.db, rotated, store);
     expect(Object.fromEntries(report.map(({ column, rows, resealed, unreadable }) => [column, { rows, resealed, unreadable }]))).toEqual({
       'files.data': { rows: 2, resealed: 2, unreadable: [] },
+      'files.object_key': { rows: 0, resealed: 0, unreadable: [] },
       'will_versions.data': { rows: 1, resealed: 1, unreadable: [] },
+      'will_versions.object_key': { rows: 0, resealed: 0, unreadable: [] },
       'identifications.document_no_encrypted': { rows: 1, resealed: 1, unreadable: [] },
       'asset_attributes.value_encrypted': { rows: 1, resealed: 1, unreadable: [] },
     });
-    expect(await everythingSealedUnder(t.db, dataKeysOf(newKey))).toBe(true);
-    expect((await rotateDataKeys(t.db, rotated)).map(({ resealed }) => resealed)).toEqual([0, 0, 0, 0]);
+    expect(await everythingSealedUnder(t.db, dataKeysOf(newKey), store)).toBe(true);
+    expect((await rotateDataKeys(t.db, rotated, store)).map(({ resealed }) => resealed)).toEqual([0, 0, 0, 0, 0, 0]);
     await during.close();
 
     // The old key dropped: every file and the will open byte for byte with the new key alone.

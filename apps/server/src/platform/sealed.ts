@@ -20,9 +20,9 @@ export const dataKeysOf = (current: Buffer, previous: readonly Buffer[] = []): D
 /** A key's public fingerprint: stored beside what it sealed, says nothing about the key. */
 export const keyIdOf = (key: Buffer): Buffer => createHash('sha256').update(key).digest().subarray(0, KEY_ID_BYTES);
 
-/** Sealed bytes that cannot be opened: damaged, or sealed under a key this server does not hold. */
+/** Sealed bytes that cannot be opened: damaged, sealed under a key this server does not hold, or gone from the bucket. */
 export class SealedDataError extends AppError {
-  constructor(reason: 'damaged' | 'unknown key') {
+  constructor(reason: 'damaged' | 'unknown key' | 'missing') {
     super('damaged');
     this.name = `SealedDataError (${reason})`;
   }

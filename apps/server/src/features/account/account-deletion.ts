@@ -7,11 +7,12 @@ import type { AuthStateStore, Caller } from '../../platform/auth.ts';
 import { verifyPassword } from '../../platform/crypto.ts';
 import { AppError } from '../../platform/errors.ts';
 import { clear, hit } from '../../platform/rate-limit-store.ts';
+import type { SealedFiles } from '../../platform/sealed-files.ts';
 import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_PER_ACCOUNT } from '../auth/service.ts';
 import { PERSONAL_TABLES, type Person } from './personal-data.ts';
 import { allowErasureOf, countAdministrators, deleteOwnedRows, insertDeletedEntry, lockAccount, selectAccount } from './repo.ts';
 
-export type DeletionDeps = { db: Db; pool: pg.Pool; authState: AuthStateStore };
+export type DeletionDeps = { db: Db; pool: pg.Pool; authState: AuthStateStore; sealed: SealedFiles };
 type Account = NonNullable<Awaited<ReturnType<typeof selectAccount>>>;
 
 const refused = (messageKey: string, message: string) => new AppError('validation', message, { messageKey });
@@ -68,7 +69,8 @@ async function confirmIdentity(deps: DeletionDeps, account: Account, input: TDel
 /**
  * Deletes every personal row of the map, children first, the user's row, then the user's audit entries (the trigger
  * allows that for this user, in this transaction, once their row is gone), and writes the one entry that stays.
- * Anything failing rolls all of it back: an account is deleted whole or not at all.
+ * Anything failing rolls all of it back: an account is deleted whole or not at all. Files kept in a bucket leave it
+ * right after.
  */
 export async function deleteAccount(deps: DeletionDeps, caller: Caller, input: TDeleteAccountRequest): Promise<TStatusResponse> {
   const account = await accountOf(deps.db, caller);
@@ -86,5 +88,9 @@ export async function deleteAccount(deps: DeletionDeps, caller: Caller, input: T
   // This process forgets the account at once; others within AUTH_CACHE_MS, when their cache runs out.
   deps.authState.forget(caller.userId);
   await clear(deps.pool, `login:${account.email}`);
+  // The rows are gone, and with them every name of the person's objects in the bucket (queued by a trigger as they
+  // went): those objects go now. If the bucket does not answer, or a backup is copying it, the periodic drain and
+  // sweep finish the work; the answer still says done, because no one can reach those bytes any more.
+  await deps.sealed.forgetOwner(caller.userId).catch(() => false);
   return { status: 'success', message: 'Your account and all your data have been deleted.' };
 }

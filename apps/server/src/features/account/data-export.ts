@@ -9,11 +9,12 @@ import type { Caller } from '../../platform/auth.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { I18n, Label } from '../../platform/i18n/service.ts';
 import { SEALED_COLUMNS } from '../../platform/key-rotation.ts';
-import { type DataKeys, SealedDataError, unseal, unsealText } from '../../platform/sealed.ts';
+import { type DataKeys, SealedDataError, unsealText } from '../../platform/sealed.ts';
+import type { SealedFiles } from '../../platform/sealed-files.ts';
 import { PERSONAL_TABLES, type Person, tableName, WITHHELD_COLUMNS } from './personal-data.ts';
-import { type StoredRow, selectAccount, selectBytes, selectOwnedRows } from './repo.ts';
+import { type StoredRow, selectAccount, selectOwnedRows, selectStoredBytes } from './repo.ts';
 
-export type ExportDeps = { db: Db; dataKeys: DataKeys; i18n: I18n };
+export type ExportDeps = { db: Db; dataKeys: DataKeys; sealed: SealedFiles; i18n: I18n };
 export type ExportFile = { bytes: Buffer; fileName: string; contentType: string };
 
 /** Where the opened bytes of each table of sealed files go in the zip; the row's column names the entry instead. */
@@ -34,28 +35,30 @@ export function safeName(name: string): string {
   return cleaned || 'file';
 }
 
-type SealedFile = { row: StoredRow; table: PgTable; column: PgColumn; path: string };
+type SealedFile = { row: StoredRow; table: PgTable; column: PgColumn; objectKey: PgColumn; path: string };
 type Collected = { records: [string, StoredRow[]][]; sealedFiles: SealedFile[]; unreadable: string[] };
 
 /**
  * A person's rows of every personal table as stored, with sealed text opened (identity and account numbers: it is
- * their own data), each sealed file's column naming its place in the zip, and hashes withheld.
+ * their own data), each sealed file's column naming its place in the zip (its object key, where the bytes are kept,
+ * left out: it means nothing to the person), and hashes withheld.
  */
 async function collectRows(db: Executor, keys: DataKeys, person: Person): Promise<Collected> {
   const collected: Collected = { records: [], sealedFiles: [], unreadable: [] };
   for (const entry of PERSONAL_TABLES) {
     const name = tableName(entry.table);
     const sealed = SEALED_COLUMNS.filter(({ table }) => table === entry.table);
-    const bytes = sealed.filter(({ encoding }) => encoding === 'bytes').map(({ column }) => column);
+    const bytes = sealed.flatMap((entry) => (entry.encoding === 'bytes' ? [entry.column, entry.objectKey] : []));
     const withheld = WITHHELD_COLUMNS.filter((column) => column.table === entry.table);
     const rows = await selectOwnedRows(db, entry, person, [...bytes, ...withheld]);
     for (const row of rows) {
       for (const column of withheld) row[column.name] = WITHHELD;
-      for (const { column, encoding } of sealed) {
-        if (encoding === 'bytes') {
+      for (const sealedColumn of sealed) {
+        const { column } = sealedColumn;
+        if (sealedColumn.encoding === 'bytes') {
           const path = `${EXPORT_FOLDERS.get(entry.table)}/${row.id}-${safeName(String(row.file_name))}`;
           row[column.name] = path;
-          collected.sealedFiles.push({ row, table: entry.table, column, path });
+          collected.sealedFiles.push({ row, table: entry.table, column, objectKey: sealedColumn.objectKey, path });
         } else if (typeof row[column.name] === 'string') {
           row[column.name] = openOrNull(
             () => unsealText(keys, row[column.name] as string),
@@ -73,6 +76,17 @@ async function collectRows(db: Executor, keys: DataKeys, person: Person): Promis
 function openOrNull<T>(open: () => T, note: () => void): T | null {
   try {
     return open();
+  } catch (error) {
+    if (!(error instanceof SealedDataError)) throw error;
+    note();
+    return null;
+  }
+}
+
+/** openOrNull for a file, which may have to be fetched from the bucket first. */
+async function openFileOrNull(open: () => Promise<Buffer>, note: () => void): Promise<Buffer | null> {
+  try {
+    return await open();
   } catch (error) {
     if (!(error instanceof SealedDataError)) throw error;
     note();
@@ -136,13 +150,13 @@ export async function exportData(deps: ExportDeps, caller: Caller): Promise<Expo
     async (tx) => {
       const collected = await collectRows(tx, deps.dataKeys, person);
       for (const file of collected.sealedFiles) {
-        const sealed = await selectBytes(tx, file.table, file.column, Number(file.row.id));
+        const stored = await selectStoredBytes(tx, file, Number(file.row.id));
         const plain =
-          sealed &&
-          openOrNull(
-            () => unseal(deps.dataKeys, sealed),
+          stored &&
+          (await openFileOrNull(
+            () => deps.sealed.open(stored),
             () => collected.unreadable.push(file.path),
-          );
+          ));
         if (plain) zip.add(file.path, plain, false);
         else file.row[file.column.name] = null;
       }

@@ -37,6 +37,7 @@ import {
   menuRoles,
   menus,
   menuTranslations,
+  objectDeletions,
   passwordResets,
   pendingRegistrations,
   rateLimits,
@@ -114,6 +115,10 @@ export const NOT_PERSONAL_TABLES: readonly { readonly table: PgTable; readonly w
   { table: clauses, why: 'the clauses themselves, templates with no one’s data in them' },
   { table: willTemplates, why: 'the will templates administrators assemble' },
   { table: willTemplateRows, why: 'the headings and clauses of each template' },
+  {
+    table: objectDeletions,
+    why: 'names of objects in the file bucket whose rows are already deleted, waiting seconds for the bucket to delete them too',
+  },
   {
     table: rateLimits,
     why: 'counters of recent tries that expire within the hour; the per-account sign-in counter is cleared when the account is deleted',

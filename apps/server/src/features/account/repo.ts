@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
+import type { StoredBytes } from '../../platform/sealed-files.ts';
 import { ownedBy, type Person, type PersonalTable } from './personal-data.ts';
 
 export type StoredRow = Record<string, unknown>;
@@ -31,7 +32,7 @@ const primaryKeyOf = (table: PgTable): PgColumn[] => {
 
 /**
  * A person's rows of one table as stored (column names as in the database), in key order, without the columns in
- * `leaveOut` (sealed file bytes, read one at a time with selectBytes so an export never holds them all).
+ * `leaveOut` (sealed files' bytes and object keys, read one at a time with selectStoredBytes so an export never holds them all).
  */
 export async function selectOwnedRows(db: Executor, entry: PersonalTable, person: Person, leaveOut: readonly PgColumn[]) {
   const columns = getTableConfig(entry.table).columns.filter((column) => !leaveOut.includes(column));
@@ -48,11 +49,17 @@ export async function selectOwnedRows(db: Executor, entry: PersonalTable, person
 }
 
 /** One row's sealed bytes, by its id. */
-export async function selectBytes(db: Executor, table: PgTable, column: PgColumn, id: number): Promise<Buffer | undefined> {
-  const result = await db.execute<{ value: Buffer }>(
-    sql`select ${sql.identifier(column.name)} as value from ${table} where ${sql.identifier('id')} = ${id}`,
+/** Where one row's sealed file is: its bytes (`column`) or its object's key (`objectKey`). */
+export async function selectStoredBytes(
+  db: Executor,
+  where: { table: PgTable; column: PgColumn; objectKey: PgColumn },
+  id: number,
+): Promise<StoredBytes | undefined> {
+  const result = await db.execute<StoredBytes>(
+    sql`select ${sql.identifier(where.column.name)} as "data", ${sql.identifier(where.objectKey.name)} as "objectKey"
+        from ${where.table} where ${sql.identifier('id')} = ${id}`,
   );
-  return result.rows[0]?.value;
+  return result.rows[0];
 }
 
 export async function deleteOwnedRows(db: Executor, entry: PersonalTable, person: Person): Promise<number> {

@@ -1,12 +1,15 @@
 import type { TFileUpload } from '@vasiyat/contract';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type DataKeys, seal, unseal } from '../../platform/sealed.ts';
+import type { SealedFiles } from '../../platform/sealed-files.ts';
 import { decodeUpload, type SniffedType, type Upload } from '../../platform/uploads.ts';
 import { deleteFiles, insertFile, selectFile } from './repo.ts';
 
-/** Stores and reads uploaded files; bytes are sealed with DATA_KEY before they reach the database. */
-export function createFileStore(deps: { db: Db; dataKeys: DataKeys }) {
+/**
+ * Stores and reads uploaded files: the row here, the bytes sealed with DATA_KEY in the one store of sealed files
+ * (the row itself, or the bucket FILES_URL names).
+ */
+export function createFileStore(deps: { db: Db; sealed: SealedFiles }) {
   return {
     /** Stores one upload of a person's (entityId) or of an asset's (assetId): deleting the owner deletes the file. */
     async save(tx: Executor, options: { testatorId: number; entityId?: number; assetId?: number; upload: Upload }): Promise<number> {
@@ -19,7 +22,7 @@ export function createFileStore(deps: { db: Db; dataKeys: DataKeys }) {
         contentType: upload.contentType,
         size: upload.bytes.length,
         sha256: upload.sha256,
-        data: seal(deps.dataKeys, upload.bytes),
+        ...(await deps.sealed.keep('files', options.testatorId, upload.bytes)),
       });
     },
     remove: (tx: Executor, testatorId: number, ids: number[]) => deleteFiles(tx, testatorId, ids),
@@ -38,7 +41,7 @@ export function createFileStore(deps: { db: Db; dataKeys: DataKeys }) {
     async read(testatorId: number, fileId: number) {
       const row = await selectFile(deps.db, testatorId, fileId);
       if (!row) throw notFound('File');
-      return { fileName: row.fileName, contentType: row.contentType, bytes: unseal(deps.dataKeys, row.data) };
+      return { fileName: row.fileName, contentType: row.contentType, bytes: await deps.sealed.open(row) };
     },
   };
 }

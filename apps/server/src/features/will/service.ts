@@ -21,7 +21,7 @@ import type { TWillDocumentInput } from '@vasiyat/documents';
 import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { I18n, Label } from '../../platform/i18n/service.ts';
-import { seal, unseal } from '../../platform/sealed.ts';
+import type { SealedFiles } from '../../platform/sealed-files.ts';
 import { willDocumentOf } from '../templates/document.ts';
 import type { WillRenderer } from '../templates/preview.ts';
 import * as templateRepo from '../templates/repo.ts';
@@ -29,7 +29,7 @@ import { type ComposedSection, composeTemplate } from '../templates/service.ts';
 import { checkInputOf, readWill, snapshotOf, type WillRead, type WillReadDeps, willContextOf } from './context.ts';
 import * as repo from './repo.ts';
 
-export type WillDeps = WillReadDeps & { i18n: I18n; renderer: WillRenderer };
+export type WillDeps = WillReadDeps & { i18n: I18n; renderer: WillRenderer; sealed: SealedFiles };
 
 /** A finding worded in a language (labels willFinding<Code>). */
 const findingView = (label: Label, finding: TWillFinding): TWillFindingView => ({
@@ -225,7 +225,7 @@ export async function downloadWill(
     fileName,
     size: bytes.length,
     sha256: createHash('sha256').update(bytes).digest('hex'),
-    data: seal(deps.dataKeys, bytes),
+    ...(await deps.sealed.keep('wills', caller.userId, bytes)),
     findings: rendered.findings,
     snapshot: rendered.snapshot,
   });
@@ -265,7 +265,7 @@ export async function versionFile(deps: WillDeps, caller: Caller, versionId: num
   const row = await repo.selectVersion(deps.db, caller.userId, versionId);
   if (!row) throw notFound('Version');
   const format = formatOf(row.fileFormat);
-  return { bytes: unseal(deps.dataKeys, row.data), fileName: row.fileName, contentType: CONTENT_TYPES[format] };
+  return { bytes: await deps.sealed.open(row), fileName: row.fileName, contentType: CONTENT_TYPES[format] };
 }
 
 /** Ours: what changed between two of the caller's versions. */
