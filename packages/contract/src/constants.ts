@@ -10,9 +10,19 @@ export const STORAGE_LANGUAGE_KEY = 'language';
 
 /**
  * Labels only the server words (the will deed, its cover page and execution kit, the check's findings, the changes
- * between versions, the README of a data export): kept out of utils/labels, which every first visit loads.
+ * between versions, the README of a data export, the mails): kept out of utils/labels, which every first visit
+ * loads.
  */
-export const SERVER_LABEL_PREFIXES = ['willDoc', 'willKit', 'willCover', 'willFinding', 'willChange', 'willRole', 'exportReadme'] as const;
+export const SERVER_LABEL_PREFIXES = [
+  'willDoc',
+  'willKit',
+  'willCover',
+  'willFinding',
+  'willChange',
+  'willRole',
+  'exportReadme',
+  'mail',
+] as const;
 export const isServerLabel = (key: string) => SERVER_LABEL_PREFIXES.some((prefix) => key.startsWith(prefix));
 
 /** Dashboard tile order (spec part 1 §6, part 2 §9); ids not listed come last. */

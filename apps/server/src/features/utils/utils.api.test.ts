@@ -41,8 +41,10 @@ describe('GET utils/labels', () => {
     expect(labels.commonEmail).toBe('Email');
     expect(labels.loginSuccess).toBe('Login successful!');
     expect(Object.keys(labels).length).toBeGreaterThan(500);
-    // The deed's words, the execution kit and the check's findings are worded by the server, not sent to browsers.
+    // The deed's words, the execution kit, the check's findings and the mails are worded by the server, not sent to browsers.
     expect(labels.willKitSignText).toBeUndefined();
+    expect(labels.mailOtpSubject).toBeUndefined();
+    expect(labels.exportReadmeTitle).toBeUndefined();
     expect(labels.willFindingWitnessesMissing).toBeUndefined();
     expect(labels.willDocTitle).toBeUndefined();
     expect(labels.willCheckTitle).toBe('Before you sign: the will check');
