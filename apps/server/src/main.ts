@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { startDatabase } from './db/bootstrap.ts';
 import { ensureAdministrator } from './features/auth/service.ts';
 import { createMailer } from './platform/mail.ts';
+import { describeFilesUrl } from './platform/object-store.ts';
 import { purgeExpired } from './platform/rate-limit-store.ts';
 
 const defaultStaticDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -60,7 +61,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = started.mode === 'embedded' ? `embedded PostgreSQL in ${join(config.dataDir, 'pg')}` : 'the PostgreSQL at DATABASE_URL';
-  console.log(`\nVasiyat is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), using ${where}.\n`);
+  const files = config.files ? `; files in ${describeFilesUrl(config.files)}` : '';
+  console.log(`\nVasiyat is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), using ${where}${files}.\n`);
 }
 
 main().catch((error: unknown) => {

@@ -62,8 +62,6 @@ export function createSealedFiles(deps: SealedFilesDeps) {
   }
 
   return {
-    /** For logs and the README: where new files go. */
-    where: objects ? objects.description : 'the database',
     objects,
 
     /** Seals `plain` and keeps it; the answer is what the row stores. */
