@@ -1,10 +1,10 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../test/api-harness.ts';
 import { bearer, createUser, personInput, pngData, registerForm } from '../../test/fixtures.ts';
 import { htmlText, parseMail, partOf } from '../../test/mime.ts';
+import { type OidcIssuer, startOidcIssuer } from '../../test/oidc-issuer.ts';
 
 // The four mails (issue 12) as the local SMTP server receives them: both parts, in the person's language and the
 // product's layout, the code in both parts of the code mails, nothing secret in any; the new-sign-in notice for a
@@ -18,17 +18,11 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.6 Mobile/15E148 Safari/604.1';
 
 let t: ApiTest;
-let issuer: OAuth2Server;
-let identity: Record<string, unknown>;
+let issuer: OidcIssuer;
 
 beforeAll(async () => {
-  issuer = new OAuth2Server();
-  await issuer.issuer.keys.generate('RS256');
-  await issuer.start(0, '127.0.0.1');
-  issuer.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, identity);
-  });
-  t = await startApiTest({ google: { clientId: 'vasiyat-test', clientSecret: 'test-secret', issuer: issuer.issuer.url! } });
+  issuer = await startOidcIssuer();
+  t = await startApiTest({ google: issuer.google });
 });
 afterAll(async () => {
   await t?.close();
@@ -234,7 +228,13 @@ describe('the new-sign-in notice', () => {
       expect(String(done.headers.location)).toMatch(/^\/login#jwt=/);
       return String(done.headers.location).slice('/login#jwt='.length);
     };
-    identity = { sub: 'mail-google-1', email: 'kavya.nair@example.in', email_verified: true, given_name: 'Kavya', family_name: 'Nair' };
+    issuer.signInAs({
+      sub: 'mail-google-1',
+      email: 'kavya.nair@example.in',
+      email_verified: true,
+      given_name: 'Kavya',
+      family_name: 'Nair',
+    });
     const since = t.smtp.received.length;
     await google(CHROME_WINDOWS);
     await google(CHROME_WINDOWS);

@@ -7,12 +7,40 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { I18n, Label } from './i18n/service.ts';
 import type { Mailer, MailMessage } from './mail.ts';
+import { layoutMail } from './mail-layout.ts';
 
 /** The account a notice goes to, in its language. */
 export type Recipient = { userId: number; email: string; name: string; language: string };
 
 /** What a notice is written with: its recipient, their language's labels and the site's address. */
 export type NoticeKit = { recipient: Recipient; label: Label; publicUrl: string };
+
+/**
+ * A notice about something done with the account (a sign-in, a download), in the recipient's language: what
+ * happened, its facts, and what to do if it was not them (reset the password). `keys` name the notice's own labels.
+ */
+export function composeAccountNotice(
+  kit: NoticeKit,
+  keys: { subject: string; body: string; ifNotYou: string },
+  facts: readonly { label: string; value: string }[],
+): MailMessage {
+  const { label, recipient } = kit;
+  return layoutMail({
+    to: recipient.email,
+    language: recipient.language,
+    subject: label(keys.subject),
+    greeting: label('mailOtpGreeting', { name: recipient.name }),
+    blocks: [
+      { kind: 'paragraph', text: label(keys.body) },
+      { kind: 'facts', rows: facts },
+      { kind: 'paragraph', text: label('mailIfYou') },
+      { kind: 'paragraph', text: label(keys.ifNotYou) },
+      { kind: 'action', text: label('mailActionReset'), url: `${kit.publicUrl}/forgot-password` },
+    ],
+    signature: label('mailSignature'),
+    footer: label('mailFooterSecurity'),
+  });
+}
 
 export type NoticeDeps = { db: Db; mailer: Mailer; i18n: I18n; publicUrl: string; log: FastifyBaseLogger };
 

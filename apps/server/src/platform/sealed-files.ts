@@ -61,6 +61,17 @@ export function createSealedFiles(deps: SealedFilesDeps) {
     return rows.map((row) => row.key);
   }
 
+  /** Deletes from the bucket those of `keys` no row names, a thousand at a time; answers how many. */
+  async function removeUnreferenced(client: pg.ClientBase, objects: ObjectStore, keys: string[]): Promise<number> {
+    let removed = 0;
+    for (let start = 0; start < keys.length; start += BATCH) {
+      const gone = await unreferenced(client, keys.slice(start, start + BATCH));
+      await objects.remove(gone);
+      removed += gone.length;
+    }
+    return removed;
+  }
+
   return {
     objects,
 
@@ -127,8 +138,7 @@ export function createSealedFiles(deps: SealedFilesDeps) {
         for (const folder of SEALED_FOLDERS) {
           const keys: string[] = [];
           for await (const object of objects.list(`${folder}/${testatorId}/`)) keys.push(object.key);
-          for (let start = 0; start < keys.length; start += BATCH)
-            await objects.remove(await unreferenced(client, keys.slice(start, start + BATCH)));
+          await removeUnreferenced(client, objects, keys);
         }
       });
     },
@@ -142,11 +152,7 @@ export function createSealedFiles(deps: SealedFilesDeps) {
         for await (const object of objects.list(`${folder}/`)) if (object.lastModified.getTime() <= before) old.push(object.key);
       let removed = 0;
       await underDeletionLock(async (client) => {
-        for (let start = 0; start < old.length; start += BATCH) {
-          const gone = await unreferenced(client, old.slice(start, start + BATCH));
-          await objects.remove(gone);
-          removed += gone.length;
-        }
+        removed = await removeUnreferenced(client, objects, old);
       });
       return removed;
     },

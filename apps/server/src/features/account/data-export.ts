@@ -60,7 +60,7 @@ async function collectRows(db: Executor, keys: DataKeys, person: Person): Promis
           row[column.name] = path;
           collected.sealedFiles.push({ row, table: entry.table, column, objectKey: sealedColumn.objectKey, path });
         } else if (typeof row[column.name] === 'string') {
-          row[column.name] = openOrNull(
+          row[column.name] = await openOrNull(
             () => unsealText(keys, row[column.name] as string),
             () => collected.unreadable.push(`records/${name}.json: ${column.name} (id ${row.id})`),
           );
@@ -72,19 +72,11 @@ async function collectRows(db: Executor, keys: DataKeys, person: Person): Promis
   return collected;
 }
 
-/** A sealed value opened; a damaged one is noted and left out, so one bad file does not withhold all the rest. */
-function openOrNull<T>(open: () => T, note: () => void): T | null {
-  try {
-    return open();
-  } catch (error) {
-    if (!(error instanceof SealedDataError)) throw error;
-    note();
-    return null;
-  }
-}
-
-/** openOrNull for a file, which may have to be fetched from the bucket first. */
-async function openFileOrNull(open: () => Promise<Buffer>, note: () => void): Promise<Buffer | null> {
+/**
+ * A sealed value opened (a file may be fetched from the bucket first); a damaged one is noted and left out, so one
+ * bad file does not withhold all the rest.
+ */
+async function openOrNull<T>(open: () => T | Promise<T>, note: () => void): Promise<T | null> {
   try {
     return await open();
   } catch (error) {
@@ -153,7 +145,7 @@ export async function exportData(deps: ExportDeps, caller: Caller): Promise<Expo
         const stored = await selectStoredBytes(tx, file, Number(file.row.id));
         const plain =
           stored &&
-          (await openFileOrNull(
+          (await openOrNull(
             () => deps.sealed.open(stored),
             () => collected.unreadable.push(file.path),
           ));

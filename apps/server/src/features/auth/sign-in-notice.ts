@@ -7,8 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { audit } from '../../platform/audit.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { layoutMail } from '../../platform/mail-layout.ts';
-import { type NoticeKit, type Notices, writtenWhen } from '../../platform/notices.ts';
+import { composeAccountNotice, type NoticeKit, type Notices, writtenWhen } from '../../platform/notices.ts';
 import { type Device, deviceOf } from '../../platform/user-agent.ts';
 
 /** How the person signed in, and the audit event that records it. */
@@ -44,29 +43,12 @@ function deviceWords(label: NoticeKit['label'], device: Device): string {
 /** The notice, in the recipient's language. */
 export function composeSignInNotice(kit: NoticeKit, signIn: SignIn & { device: Device; at: Date }): MailMessage {
   const { label, recipient } = kit;
-  return layoutMail({
-    to: recipient.email,
-    language: recipient.language,
-    subject: label('mailSignInSubject'),
-    greeting: label('mailOtpGreeting', { name: recipient.name }),
-    blocks: [
-      { kind: 'paragraph', text: label('mailSignInBody') },
-      {
-        kind: 'facts',
-        rows: [
-          { label: label('mailFactWhen'), value: writtenWhen(signIn.at, recipient.language) },
-          { label: label('mailFactDevice'), value: deviceWords(label, signIn.device) },
-          { label: label('mailFactAddress'), value: signIn.ip },
-          { label: label('mailFactMethod'), value: label(signIn.method === 'google' ? 'mailMethodGoogle' : 'mailMethodPassword') },
-        ],
-      },
-      { kind: 'paragraph', text: label('mailIfYou') },
-      { kind: 'paragraph', text: label('mailSignInIfNotYou') },
-      { kind: 'action', text: label('mailActionReset'), url: `${kit.publicUrl}/forgot-password` },
-    ],
-    signature: label('mailSignature'),
-    footer: label('mailFooterSecurity'),
-  });
+  return composeAccountNotice(kit, { subject: 'mailSignInSubject', body: 'mailSignInBody', ifNotYou: 'mailSignInIfNotYou' }, [
+    { label: label('mailFactWhen'), value: writtenWhen(signIn.at, recipient.language) },
+    { label: label('mailFactDevice'), value: deviceWords(label, signIn.device) },
+    { label: label('mailFactAddress'), value: signIn.ip },
+    { label: label('mailFactMethod'), value: label(signIn.method === 'google' ? 'mailMethodGoogle' : 'mailMethodPassword') },
+  ]);
 }
 
 /**

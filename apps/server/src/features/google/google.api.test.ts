@@ -1,21 +1,15 @@
-import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
 import { bearer } from '../../../test/fixtures.ts';
+import { type OidcIssuer, startOidcIssuer } from '../../../test/oidc-issuer.ts';
 
 // A real OpenID Connect issuer on a local port stands in for Google's endpoints (DESIGN §10).
-let issuer: OAuth2Server;
+let issuer: OidcIssuer;
 let t: ApiTest;
-let identity: Record<string, unknown>;
 
 beforeAll(async () => {
-  issuer = new OAuth2Server();
-  await issuer.issuer.keys.generate('RS256');
-  await issuer.start(0, '127.0.0.1');
-  issuer.service.on('beforeTokenSigning', (token) => {
-    Object.assign(token.payload, identity);
-  });
-  t = await startApiTest({ google: { clientId: 'vasiyat-test', clientSecret: 'test-secret', issuer: issuer.issuer.url! } });
+  issuer = await startOidcIssuer();
+  t = await startApiTest({ google: issuer.google });
 });
 afterAll(async () => {
   await t.close();
@@ -29,7 +23,7 @@ async function signIn() {
   const cookie = String(start.headers['set-cookie']).split(';')[0]!;
   expect(String(start.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Lax/);
   const authorize = new URL(String(start.headers.location));
-  expect(authorize.origin).toBe(new URL(issuer.issuer.url!).origin);
+  expect(authorize.origin).toBe(new URL(issuer.google.issuer).origin);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   const approved = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(approved.headers.get('location')!);
@@ -43,7 +37,13 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('creates a testator on first sign-in and hands the token to the login page in the fragment', async () => {
-    identity = { sub: 'google-sub-1', email: 'Meera.Iyer@example.in', email_verified: true, given_name: 'Meera', family_name: 'Iyer' };
+    issuer.signInAs({
+      sub: 'google-sub-1',
+      email: 'Meera.Iyer@example.in',
+      email_verified: true,
+      given_name: 'Meera',
+      family_name: 'Iyer',
+    });
     const done = await signIn();
     expect(done.statusCode).toBe(302);
     const location = String(done.headers.location);
@@ -62,14 +62,14 @@ describe('Google sign-in (OpenID Connect)', () => {
   });
 
   it('refuses an identity whose email is not verified', async () => {
-    identity = { sub: 'google-sub-2', email: 'unverified@example.in', email_verified: false };
+    issuer.signInAs({ sub: 'google-sub-2', email: 'unverified@example.in', email_verified: false });
     const done = await signIn();
     expect(done.headers.location).toBe('/login?oauth=failed');
     expect((await t.pool.query(`SELECT 1 FROM users WHERE email = 'unverified@example.in'`)).rowCount).toBe(0);
   });
 
   it('refuses a callback without the flow cookie or with a forged state', async () => {
-    identity = { sub: 'google-sub-3', email: 'forged@example.in', email_verified: true };
+    issuer.signInAs({ sub: 'google-sub-3', email: 'forged@example.in', email_verified: true });
     const start = await t.app.inject({ method: 'GET', url: '/oauth2/authorization/google' });
     const approved = await fetch(String(start.headers.location), { redirect: 'manual' });
     const callback = new URL(approved.headers.get('location')!);

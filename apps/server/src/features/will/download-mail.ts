@@ -3,8 +3,7 @@
 // a download they did not make does not go unnoticed.
 import type { TWillFormat } from '@vasiyat/contract';
 import type { MailMessage } from '../../platform/mail.ts';
-import { layoutMail } from '../../platform/mail-layout.ts';
-import { type NoticeKit, type Notices, writtenWhen } from '../../platform/notices.ts';
+import { composeAccountNotice, type NoticeKit, type Notices, writtenWhen } from '../../platform/notices.ts';
 
 export type WillDownload = { format: TWillFormat; ip: string; at: Date };
 
@@ -13,28 +12,11 @@ const FORMAT_KEYS: Record<TWillFormat, string> = { pdf: 'mailFormatPdf', docx: '
 /** The notice, in the recipient's language. */
 export function composeDownloadMail(kit: NoticeKit, download: WillDownload): MailMessage {
   const { label, recipient } = kit;
-  return layoutMail({
-    to: recipient.email,
-    language: recipient.language,
-    subject: label('mailDownloadSubject'),
-    greeting: label('mailOtpGreeting', { name: recipient.name }),
-    blocks: [
-      { kind: 'paragraph', text: label('mailDownloadBody') },
-      {
-        kind: 'facts',
-        rows: [
-          { label: label('mailFactFormat'), value: label(FORMAT_KEYS[download.format]) },
-          { label: label('mailFactWhen'), value: writtenWhen(download.at, recipient.language) },
-          { label: label('mailFactAddress'), value: download.ip },
-        ],
-      },
-      { kind: 'paragraph', text: label('mailIfYou') },
-      { kind: 'paragraph', text: label('mailDownloadIfNotYou') },
-      { kind: 'action', text: label('mailActionReset'), url: `${kit.publicUrl}/forgot-password` },
-    ],
-    signature: label('mailSignature'),
-    footer: label('mailFooterSecurity'),
-  });
+  return composeAccountNotice(kit, { subject: 'mailDownloadSubject', body: 'mailDownloadBody', ifNotYou: 'mailDownloadIfNotYou' }, [
+    { label: label('mailFactFormat'), value: label(FORMAT_KEYS[download.format]) },
+    { label: label('mailFactWhen'), value: writtenWhen(download.at, recipient.language) },
+    { label: label('mailFactAddress'), value: download.ip },
+  ]);
 }
 
 /** Mails the testator that their will was downloaded, in the background: the download never waits for it. */
