@@ -6,7 +6,8 @@
 #   docker run -p 8080:8080 -e DATABASE_URL=... -e JWT_SECRET=... -e DATA_KEY=... vasiyat
 #
 # Debian, not Alpine: the native packages (argon2, the Typst compiler, embedded-postgres) are glibc builds.
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24, the LTS the project runs on (.nvmrc; 22.22 or newer works, and so does 26).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # npm 11, the lockfile's: it runs no package's install script unless package.json allows it (DESIGN §12).
 FROM ${NODE_IMAGE} AS npm

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const nodeMajor = Number(process.versions.node.split('.')[0]);
+
 // Three projects: pure logic (fast), API against a real PostgreSQL (one database per file), web components.
 export default defineConfig({
   test: {
@@ -26,6 +28,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Node 25 and newer have a localStorage of their own (undefined without --localstorage-file), which
+          // would hide happy-dom's from the components. (Node 20 does not know the flag.)
+          execArgv: nodeMajor >= 25 ? ['--no-experimental-webstorage'] : [],
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

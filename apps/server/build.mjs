@@ -74,7 +74,7 @@ export async function buildServer() {
     // The entries share chunks instead of each carrying the server's code (and the seed data).
     // Chunks stay in dist/ itself: modules find will.typ, pdf-worker.js and drizzle/ beside their own file.
     splitting: true,
-    target: 'node20',
+    target: 'node22', // the oldest Node in engines (package.json): 24 is the baseline
     // Stack traces in the logs point at the TypeScript source (`node --enable-source-maps`).
     sourcemap: true,
     // Error classes and pino's bindings keep their names.

@@ -47,7 +47,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** Right-to-left scripts (Urdu, should it be added) get dir="rtl"; every language seeded today reads left to right. */
 export function directionOf(language: string): 'ltr' | 'rtl' {
   try {
-    const info = (new Intl.Locale(language) as Intl.Locale & { textInfo?: { direction?: string } }).textInfo;
+    type TTextInfo = { direction?: string };
+    const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => TTextInfo; textInfo?: TTextInfo };
+    // The method from Node 24 on (the standard's form); Node 22 has only the getter, which Node 26 no longer has.
+    const info = locale.getTextInfo?.() ?? locale.textInfo;
     return info?.direction === 'rtl' ? 'rtl' : 'ltr';
   } catch {
     return 'ltr';
