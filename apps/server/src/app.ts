@@ -167,7 +167,8 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // API_DOCS=off: the document is still built (the routes' schemas feed it) but not served.
+  if (config.apiDocs !== false) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const authState = createAuthState(database.db);
   const routes = installAuth(app, { db: database.db, secret: config.jwtSecret, state: authState });
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       const endpointOptions = {
         rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 },
+        renderLimit: { max: config.renderRateLimitPerMinute ?? 20, timeWindow: 60_000 },
         audit: (entry: AuditEntry) => audit(database.db, entry),
       };
       registerEndpoints(
@@ -222,7 +224,7 @@ export async function buildApp(deps: AppDeps) {
         {
           ...healthHandlers(database.pool),
           ...utilsHandlers(i18n),
-          ...authHandlers({ auth, i18n, googleEnabled: Boolean(google) }),
+          ...authHandlers({ auth, i18n, googleEnabled: Boolean(google), secureCookies: config.publicUrl.startsWith('https:') }),
           ...menuHandlers(menus),
           ...peopleHandlers(people),
           ...recordHandlers(records),
@@ -257,7 +259,9 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (!spa || request.method !== 'GET' || request.url.startsWith('/api/')) {
+    // A missing file (robots.txt, a source map) is a 404, never the app's page: crawlers and DevTools read
+    // that HTML as the file and call it invalid (issue 23). Only the app's own paths get index.html.
+    if (!spa || request.method !== 'GET' || request.url.startsWith('/api/') || FILE_PATH.test(request.url)) {
       return reply.code(404).send({ status: 'error', code: 'not_found', messageKey: ERRORS.not_found.messageKey, message: 'Not found.' });
     }
     // Any other path belongs to the single-page app, which shows its own not-found page.
@@ -267,4 +271,7 @@ export async function buildApp(deps: AppDeps) {
   return { app, routes, services: { auth, menus, i18n, authState, people, records, assets, sealed } };
 }
 export type Built = Awaited<ReturnType<typeof buildApp>>;
+
+/** A path naming a file by its extension (the app's own routes never end in one), before any query. */
+const FILE_PATH = /^[^?#]*\.(?:js|mjs|css|map|txt|xml|json|html?|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|webmanifest)(?:[?#].*)?$/i;
 export type App = Built['app'];

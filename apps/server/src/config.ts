@@ -43,6 +43,8 @@ const ZEnv = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Prometheus metrics at /metrics; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`. */
   METRICS: z.enum(['on', 'off']).default('off'),
+  /** The OpenAPI document and its UI at /api/docs (issue 24: it lists every route, the administrator's too). */
+  API_DOCS: z.enum(['on', 'off']).default('on'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
 });
 
@@ -66,6 +68,10 @@ export type Config = {
   staticDir?: string;
   /** Per-IP limits on the auth calls, requests per minute. Tests raise them. */
   authRateLimitPerMinute: number;
+  /** Per-user limit on the calls that render a will or a clause (previews, downloads), per minute (20 unset). */
+  renderRateLimitPerMinute?: number;
+  /** API_DOCS: serve the OpenAPI document and its UI at /api/docs (served unless false). */
+  apiDocs?: boolean;
   trustProxy?: boolean;
   metrics?: { token?: string };
 };
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     authRateLimitPerMinute: 20,
+    apiDocs: e.API_DOCS === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     metrics: e.METRICS === 'on' ? { token: e.METRICS_TOKEN } : undefined,
   };

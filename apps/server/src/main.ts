@@ -62,7 +62,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = started.mode === 'embedded' ? `embedded PostgreSQL in ${join(config.dataDir, 'pg')}` : 'the PostgreSQL at DATABASE_URL';
   const files = config.files ? `; files in ${describeFilesUrl(config.files)}` : '';
-  console.log(`\nVasiyat is running at ${config.publicUrl} (API docs: ${config.publicUrl}/api/docs), using ${where}${files}.\n`);
+  const docs = config.apiDocs === false ? '' : ` (API docs: ${config.publicUrl}/api/docs)`;
+  console.log(`\nVasiyat is running at ${config.publicUrl}${docs}, using ${where}${files}.\n`);
 }
 
 main().catch((error: unknown) => {

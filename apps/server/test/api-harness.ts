@@ -25,6 +25,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     dataKeys: dataKeysOf(randomBytes(32)),
     logLevel: 'silent',
     authRateLimitPerMinute: 10_000,
+    renderRateLimitPerMinute: 10_000,
     ...overrides,
   };
 }

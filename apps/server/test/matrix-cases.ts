@@ -159,6 +159,8 @@ const admin = (call: Call): Case => ({ own: () => [call] });
 export const CASES: Record<string, Case> = {
   // shell --------------------------------------------------------------------------------------------------------
   logout: { ownWrite: () => [{}] },
+  // Sets this browser's session cookie for new tabs (issue 23): nothing of anyone's is read or written.
+  keepSession: { own: () => [{}] },
   menus: { own: () => [{ query: { roleId: 21, code: 'en' } }] },
   subMenus: {
     foreign: ({ owner }) => [{ query: { menuId: 127, roleId: 21, userId: owner.userId } }],
@@ -539,6 +541,8 @@ export const CASES: Record<string, Case> = {
   previewWillTemplate: admin({ body: { clauseContents: [] } }),
   checkClause: admin({ body: { templateStatements: 'I, {{ testator.fullName }}, declare.' } }),
   willContextVariables: admin({}),
+  clauseUpdates: admin({}),
+  resolveClauseUpdate: admin({ body: { clauseId: 1, accept: false } }),
 
   // the will ---------------------------------------------------------------------------------------------------------
   testatorWillTemplates: { own: () => [{}] },
@@ -554,6 +558,17 @@ export const CASES: Record<string, Case> = {
   },
   willCheck: { own: ({ templateId }) => [{ query: { templateId, code: 'en' } }, { query: {} }] },
   willVersions: { own: () => [{ query: { code: 'en' } }] },
+  willPlan: { own: () => [{}] },
+  saveWillPlan: {
+    // Every person a plan names must be the caller's own: the owner's executor as guardian, or beneficiary in the residue.
+    foreign: ({ owner }) => [
+      { body: { signsBy: 'thumb', guardianId: owner.executor } },
+      { body: { signsBy: 'signature', propertyManagerId: owner.executor } },
+      { body: { residuary: [{ entityId: owner.beneficiary, share: null }] } },
+    ],
+    // The caller's own plan, written: accepted on the intruder's records only (the tables check runs after it).
+    ignored: () => [{ body: { signsBy: 'thumb', muslimSchool: 'shia', residuary: [] } }],
+  },
   downloadWillVersion: {
     foreign: ({ owner }) => [{ query: { versionId: owner.version } }],
     own: ({ intruder }) => [{ query: { versionId: intruder.version } }],
@@ -581,7 +596,7 @@ export const CASES: Record<string, Case> = {
 export function urlOf(endpoint: Endpoint, call: Call): string {
   const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(call.params?.[name] ?? '')));
   const query = new URLSearchParams(
-    Object.entries(call.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+    Object.entries(call.query ?? {}).flatMap(([key, value]): [string, string][] => (value === undefined ? [] : [[key, String(value)]])),
   ).toString();
   return `/api/wst/${path}${query ? `?${query}` : ''}`;
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountToPaise, assetProblems, attributeValueProblem, locationProblems, paiseToRupees, percentageOf } from './asset-rules.ts';
+import {
+  amountToPaise,
+  assetProblems,
+  attributeValueProblem,
+  locationProblems,
+  paiseToRupees,
+  percentageOf,
+  storedAttributeValue,
+} from './asset-rules.ts';
 
 describe('amounts', () => {
   it.each([
@@ -98,6 +106,21 @@ describe('locationProblems', () => {
     expect(locationProblems({ ...place, latitude: 95, longitude: 80 })[0]).toMatchObject({ path: 'latitude', code: 'invalid_coordinates' });
     expect(locationProblems({ ...place, latitude: 13 })[0]).toMatchObject({ path: 'longitude', code: 'invalid_coordinates' });
   });
+  it('asks a virtual location only where it is held: no address, landmark or pincode (issue 23)', () => {
+    const virtual = { ...place, assetLocationType: 'V', addressDetails: null, landmark: null, pincode: null };
+    expect(locationProblems(virtual)).toEqual([]);
+    expect(locationProblems({ ...virtual, assetLocationType: 'P' }).map((problem) => problem.path)).toEqual([
+      'addressDetails',
+      'pincode',
+      'landmark',
+    ]);
+    expect(locationProblems({ ...virtual, city: null, state: null, country: null }).map((problem) => problem.path)).toEqual([
+      'city',
+      'state',
+      'country',
+    ]);
+    expect(locationProblems({ ...virtual, pincode: '6004' })[0]).toMatchObject({ path: 'pincode', code: 'invalid' });
+  });
 });
 
 describe('attributeValueProblem', () => {
@@ -111,5 +134,10 @@ describe('attributeValueProblem', () => {
     ['text', 'anything at all', undefined],
   ] as const)('%s %s', (field, value, code) => {
     expect(attributeValueProblem(field, value)?.code).toBe(code);
+  });
+  it('stores an amount as plain rupees, whatever grouping was typed', () => {
+    expect(storedAttributeValue('amount', ' 1,25,00,000 ')).toBe('12500000');
+    expect(storedAttributeValue('amount', '750,000.5')).toBe('750000.50');
+    expect(storedAttributeValue('text', ' 1,25,00,000 ')).toBe('1,25,00,000');
   });
 });

@@ -1,12 +1,11 @@
 // The rules of an asset and its records, written once (spec part 2 §5): the server runs them on save, the
 // web forms run the same functions for their messages. Each problem names its field, a stable code (a key
 // of FIELD_ERROR_KEYS where one fits) and the English text.
-import { OWNERSHIP_SHARE_BASED } from './constants.ts';
+import { OWNERSHIP_COPARCENARY_SHARE, OWNERSHIP_SHARE_BASED } from './constants.ts';
+import { parseRupees, rupeesText } from './money.ts';
 import type { TRuleProblem } from './record-rules.ts';
 import { isIsoDate } from './rules.ts';
 
-/** Rupees with at most two decimals (paise), up to 10^13 rupees; commas and spaces as people type them are allowed. */
-const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 /** A percentage with at most three decimals (the equal split of spec part 2 §9 gives 33.333). */
 const PERCENT = /^\d{1,3}(\.\d{1,3})?$/;
 const NUMBER = /^-?\d{1,15}(\.\d{1,6})?$/;
@@ -15,15 +14,12 @@ const compact = (value: string | number) => String(value).replace(/[\s,₹]/g, '
 
 /**
  * An amount in paise, exactly: '25,00,000.50' and 2500000.5 are 250000050. Null when it is not a
- * non-negative amount of rupees with at most two decimals. Worked on the digits, never on a float.
+ * non-negative amount of rupees with at most two decimals (money.ts: commas only where they group digits).
  */
 export function amountToPaise(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number' && (!Number.isFinite(value) || value < 0)) return null;
-  const text = compact(value);
-  if (!AMOUNT.test(text)) return null;
-  const [rupees = '0', paise = ''] = text.split('.');
-  return Number(rupees) * 100 + Number(paise.padEnd(2, '0'));
+  return parseRupees(String(value));
 }
 
 /** Paise back to rupees as the API answers them (2500000.5). */
@@ -77,7 +73,13 @@ export function assetProblems(asset: TAssetFacts): TRuleProblem[] {
       });
     else if (percentageOf(asset.ownershipPercentage) === null)
       problems.push({ path: 'ownershipPercentage', code: 'invalid_percentage', message: 'Enter a percentage between 0 and 100.' });
-  }
+  } else if (
+    asset.ownershipTypeId === OWNERSHIP_COPARCENARY_SHARE &&
+    asset.ownershipPercentage !== null &&
+    asset.ownershipPercentage !== '' &&
+    percentageOf(asset.ownershipPercentage) === null
+  )
+    problems.push({ path: 'ownershipPercentage', code: 'invalid_percentage', message: 'Enter a percentage between 0 and 100.' });
   if (!asset.assetDescription) required('assetDescription', 'Description');
   return problems;
 }
@@ -104,6 +106,17 @@ const LOCATION_FIELDS = [
   ['landmark', 'Landmark'],
 ] as const;
 
+export type TLocationField = (typeof LOCATION_FIELDS)[number][0];
+
+/**
+ * The fields a location of this type must give. A virtual location (an online account, a demat account, a
+ * wallet) has no street, landmark or pincode (issue 23): only where it is held, its city, state and country.
+ */
+export function requiredLocationFields(type: string | null): readonly TLocationField[] {
+  const all = LOCATION_FIELDS.map(([path]) => path);
+  return type === 'V' ? all.filter((path) => path !== 'addressDetails' && path !== 'pincode' && path !== 'landmark') : all;
+}
+
 const isIndia = (country: string | null) => /^\s*(india|bharat|भारत)\s*$/i.test(country ?? '');
 
 /** A coordinate in range, or null when it is none. */
@@ -117,15 +130,16 @@ export function coordinateOf(value: string | number | null | undefined, limit: 9
 
 /**
  * Spec part 2 §5: location type (P physical or V virtual), address, city, state, pincode, country and
- * landmark all required. A pincode in India has six digits; latitude and longitude are optional, together,
- * and in range.
+ * landmark required (a virtual location: city, state and country; requiredLocationFields). A pincode in
+ * India has six digits; latitude and longitude are optional, together, and in range.
  */
 export function locationProblems(location: TLocationFacts): TRuleProblem[] {
   const problems: TRuleProblem[] = [];
   if (location.assetLocationType !== 'P' && location.assetLocationType !== 'V')
     problems.push({ path: 'assetLocationType', code: 'required', message: 'Location type is required.' });
+  const required = requiredLocationFields(location.assetLocationType);
   for (const [path, label] of LOCATION_FIELDS) {
-    if (!location[path]) problems.push({ path, code: 'required', message: `${label} is required.` });
+    if (required.includes(path) && !location[path]) problems.push({ path, code: 'required', message: `${label} is required.` });
   }
   if (location.pincode && isIndia(location.country) && !/^\d{6}$/.test(location.pincode))
     problems.push({ path: 'pincode', code: 'invalid', message: 'Pincode has 6 digits.' });
@@ -158,6 +172,15 @@ export function attributeValueProblem(field: TAttributeField, value: string): TR
     return problem('invalid_amount', 'Enter the value in rupees, for example 2500000 or 2500000.50.');
   if (field === 'date' && !isIsoDate(text)) return problem('invalid_date', 'Use a real date written yyyy-mm-dd.');
   return undefined;
+}
+
+/**
+ * An attribute value as it is stored once its problem is none: an amount as plain rupees ('1,25,00,000'
+ * is '12500000'), so the will and every screen read one figure; any other value trimmed.
+ */
+export function storedAttributeValue(field: TAttributeField, value: string): string {
+  const paise = field === 'amount' ? amountToPaise(value.trim()) : null;
+  return paise === null ? value.trim() : rupeesText(paise);
 }
 
 /** Account, folio and policy numbers are shown by their last four characters only. */

@@ -4,6 +4,7 @@
 // form runs the same functions for its messages.
 import { MAX_FILE_BYTES } from './constants.ts';
 import type { TRuleProblem } from './record-rules.ts';
+import { CONDITION_AGE, conditionNeedsText, type TConditionKind } from './will-facts.ts';
 
 /** What each assignment type asks of its entries (spec part 2 §4). Names come from the server (master data). */
 export const ASSIGNMENT_TYPE_DEFINITIONS = {
@@ -11,13 +12,16 @@ export const ASSIGNMENT_TYPE_DEFINITIONS = {
   10: { proportion: 'single', subDescription: false },
   /** Equal shares, locked: 100 / n (spec §9). */
   20: { proportion: 'equal', subDescription: false },
-  /** Shares as described: no percentage, a description of each share. */
-  30: { proportion: 'none', subDescription: true },
+  /**
+   * Shares as described, each with a description and (issue 22) a percentage: given for every entry and adding up
+   * to 100, or for none (a client written to the spec sends none).
+   */
+  30: { proportion: 'stated', subDescription: true },
   /** Equal shares, each with a description. */
   40: { proportion: 'equal', subDescription: true },
   /** As described: no percentage. */
   50: { proportion: 'none', subDescription: true },
-} as const satisfies Record<number, { proportion: 'single' | 'equal' | 'none'; subDescription: boolean }>;
+} as const satisfies Record<number, { proportion: 'single' | 'equal' | 'stated' | 'none'; subDescription: boolean }>;
 export type TAssignmentTypeId = keyof typeof ASSIGNMENT_TYPE_DEFINITIONS;
 export const ASSIGNMENT_TYPE_IDS = Object.keys(ASSIGNMENT_TYPE_DEFINITIONS).map(Number) as TAssignmentTypeId[];
 export const ASSIGNMENT_SINGLE = 10;
@@ -53,6 +57,10 @@ export type TAssignmentEntryFacts = {
   assignmentDescription: string | null;
   assetSubDescription: string | null;
   documentCount: number;
+  /** Issue 22: the kind of condition chosen (absent from a client written to the spec: then the text is required). */
+  conditionKind?: TConditionKind | null;
+  conditionAge?: number | null;
+  remainderTo?: number | null;
 };
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -100,7 +108,23 @@ export function assignmentProblems(assignment: {
         code: 'invalid_proportion',
         message: definition.proportion === 'single' ? 'The proportion is 100%.' : `The equal share is ${share}%.`,
       });
-    if (!entry.condition) problems.push({ path: at('condition'), code: 'required', message: 'Condition is required.' });
+    const kind = entry.conditionKind ?? null;
+    if ((kind === null || conditionNeedsText(kind)) && !entry.condition)
+      problems.push({ path: at('condition'), code: 'required', message: 'Condition is required.' });
+    if (kind === 'age' && (!entry.conditionAge || entry.conditionAge < CONDITION_AGE.min || entry.conditionAge > CONDITION_AGE.max))
+      problems.push({
+        path: at('conditionAge'),
+        code: 'invalid_age',
+        message: `Give an age from ${CONDITION_AGE.min} to ${CONDITION_AGE.max}.`,
+      });
+    if (kind === 'lifeInterest' && !entry.remainderTo)
+      problems.push({ path: at('remainderTo'), code: 'required', message: 'Choose who receives it after the life interest.' });
+    if (kind === 'lifeInterest' && entry.remainderTo && entry.remainderTo === entry.beneficiaryId)
+      problems.push({
+        path: at('remainderTo'),
+        code: 'same_person',
+        message: 'The gift over must go to someone other than the life tenant.',
+      });
     if (!entry.assignmentDescription)
       problems.push({ path: at('assignmentDescription'), code: 'required', message: 'Assignment description is required.' });
     if (definition.subDescription && !entry.assetSubDescription)
@@ -115,5 +139,12 @@ export function assignmentProblems(assignment: {
   const total = entries.reduce((sum, entry) => sum + (entry.proportion ?? 0), 0);
   if (round3(total) > 100)
     problems.push({ path: 'beneficiaries', code: 'total_exceeded', message: 'Total proportion must not exceed 100%.' });
+  else if (definition.proportion === 'stated') {
+    const stated = entries.filter((entry) => entry.proportion !== null).length;
+    if (stated && stated !== entries.length)
+      problems.push({ path: 'beneficiaries', code: 'shares_partial', message: 'Give every beneficiary a percentage, or none.' });
+    else if (stated && round3(total) !== 100)
+      problems.push({ path: 'beneficiaries', code: 'shares_not_100', message: 'The percentages must add up to 100%.' });
+  }
   return problems;
 }

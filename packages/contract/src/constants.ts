@@ -7,6 +7,11 @@ export const DEFAULT_LANGUAGE = 'en';
 /** Browser storage keys (spec part 1 §3). */
 export const STORAGE_TOKEN_KEY = 'token';
 export const STORAGE_LANGUAGE_KEY = 'language';
+/**
+ * Set in localStorage while this browser has a session (DESIGN §9, issue 23): a new tab asks the server for it
+ * (the token itself stays in sessionStorage and an HttpOnly cookie), and its removal signs out every open tab.
+ */
+export const STORAGE_SIGNED_IN_KEY = 'signedIn';
 
 /**
  * Labels only the server words (the will deed, its cover page and execution kit, the check's findings, the changes
@@ -76,5 +81,15 @@ export const MAX_FILES_PER_ROW = 5;
 
 /** Ownership type 2 is share-based: the asset form asks the testator's percentage (spec part 2 §4, §9). */
 export const OWNERSHIP_SHARE_BASED = 2;
+/**
+ * Ownership type 4 is a coparcenary interest in HUF property: only the testator's undivided share passes by will
+ * (Hindu Succession Act s.30), so the form may take its percentage (a notional partition share) — optional, as
+ * the share changes with births and deaths in the family.
+ */
+export const OWNERSHIP_COPARCENARY_SHARE = 4;
+/** The asset option "Nominee registered" (asset boolean master 2): the form then asks who the nominee is. */
+export const ASSET_BOOLEAN_NOMINEE = 2;
+/** Ownership types whose percentage is the testator's part of the value. */
+export const OWNERSHIP_WITH_PERCENTAGE: readonly number[] = [OWNERSHIP_SHARE_BASED, OWNERSHIP_COPARCENARY_SHARE];
 /** Asset locations: P physical, V virtual (spec part 2 §3). */
 export const LOCATION_TYPES = ['P', 'V'] as const;

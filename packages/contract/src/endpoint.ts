@@ -27,6 +27,8 @@ export type Endpoint = {
   readonly bodyLimit?: number;
   /** Counted by the per-IP limit of the sign-in calls. */
   readonly rateLimited?: boolean;
+  /** Counted by the per-user limit of the calls that render a will or a clause (a preview, a download). */
+  readonly renderLimited?: boolean;
   /**
    * What the audit log records when a signed-in caller is answered with success: by default `write` for POST and
    * DELETE and nothing for GET; an event for a read that matters (a will, an identity document), `write` for a GET

@@ -28,6 +28,12 @@ export const ERRORS = {
     message: 'This asset is part of an assignment. Remove it from the assignment first.',
   },
   too_large: { status: 413, messageKey: 'errorTooLarge', message: 'The request is too large.' },
+  // A clause stopped by its time or memory limit while writing a real will (issue 24); the message names it.
+  clause_too_heavy: {
+    status: 422,
+    messageKey: 'errorClauseTooHeavy',
+    message: 'A clause of this template takes too long or too much memory to write for this will.',
+  },
   file_too_large: { status: 413, messageKey: 'errorFileTooLarge', message: 'Each file may be at most 5 MB.' },
   rate_limited: { status: 429, messageKey: 'errorRateLimited', message: 'Too many requests. Please wait a minute and try again.' },
   damaged: {
@@ -55,6 +61,7 @@ export const FIELD_ERROR_KEYS = {
   invalid_date: 'errorInvalidDate',
   future_date: 'errorFutureDate',
   control_characters: 'errorControlCharacters',
+  unsupported_script: 'errorUnsupportedScript',
   invalid_mobile: 'contactInvalidMobile',
   invalid_email: 'contactInvalidEmail',
   invalid_landline: 'contactInvalidLandline',
@@ -73,6 +80,11 @@ export const FIELD_ERROR_KEYS = {
   total_exceeded: 'assignmentTotalExceeded',
   too_many_documents: 'assignmentTooManyDocuments',
   minor_needs_guardian: 'assignmentMinorNeedsGuardian',
+  // Issue 22: the will plan and the conditions and stated shares of a gift.
+  same_guardian: 'willPlanBackupSame',
+  same_person: 'conditionRemainderSame',
+  shares_partial: 'assignmentSharesPartial',
+  shares_not_100: 'assignmentSharesNot100',
 } as const;
 
 /**

@@ -118,6 +118,17 @@ describe('renderDocx', () => {
     expect(xml(full, 'word/document.xml')).toContain('<w:pgNumType w:start="1"/>');
   });
 
+  it('keeps a bidirectional override saved before the contract dropped it out of the deed (issue 24)', async () => {
+    const will = sampleWill('en');
+    const named = {
+      ...will,
+      signatures: { ...will.signatures, testator: { ...will.signatures.testator, name: 'Ravi\u202egnp.exe\u202c Kumar' } },
+    };
+    const document = xml(unzipSync(await renderDocx(named)), 'word/document.xml');
+    expect(document).toContain('Ravignp.exe Kumar');
+    expect(document).not.toMatch(/[\u202a-\u202e]/);
+  });
+
   it('writes schedules as tables whose header row repeats on every page', async () => {
     const document = xml(unzipSync(await renderDocx(sampleWill('en'))), 'word/document.xml');
     expect(document).toContain('<w:tblHeader/>');

@@ -2,6 +2,8 @@
 // Word and LibreOffice shape Indic text themselves when the file is opened, so what matters here is
 // that every run names its complex-script face and language, and that those faces travel embedded
 // in the file: a reader without Noto installed then sees the same letters as in the PDF.
+
+import { withoutInvisibles } from '@vasiyat/contract';
 import {
   AlignmentType,
   BorderStyle,
@@ -46,6 +48,9 @@ const PAGE_PROPERTIES = { size: PAGE, margin: { ...MARGIN, header: 560, footer: 
 const SIZE = { body: 21, small: 17, table: 19, heading: 22, title: 34, subtitle: 24, coverTitle: 30 };
 const MUTED = '464646';
 const RULE = '5A5A5A';
+const DRAFT_RED = 'B3261E';
+/** A line to write on in ink. */
+const BLANK = '______________________';
 const HEADER_FILL = 'EBEBEB';
 
 /** BCP 47 tags as Word stores them. */
@@ -92,7 +97,8 @@ class RunWriter {
   }
 
   runs(text: string, style: TRunStyle = {}): TextRun[] {
-    return splitScripts(text, this.ownScript).map(({ script, text: part }) => {
+    // Bidirectional controls saved before the contract dropped them (issue 24) do not reorder the deed in Word either.
+    return splitScripts(withoutInvisibles(text), this.ownScript).map(({ script, text: part }) => {
       this.scripts.add(script);
       const foreign = script !== this.ownScript;
       return new TextRun({
@@ -199,8 +205,9 @@ function executionBlock(w: RunWriter, doc: TWillDocument): Table {
   const { execution, signatures: s } = doc;
   const half = Math.round(TEXT_WIDTH / 2);
   const signatureLine = () => new Paragraph({ spacing: { before: 600 }, border: { bottom: LINE }, children: [] });
+  // An empty value (a date and place of signing, a witness's occupation not recorded) is a line to write on in ink.
   const line = (label: string, value: string) =>
-    new Paragraph({ spacing: { after: 80 }, children: [...w.runs(`${label}: `), ...w.runs(value)] });
+    new Paragraph({ spacing: { after: 80 }, children: [...w.runs(`${label}: `), ...w.runs(value || BLANK)] });
   const borderless = (children: (Paragraph | Table)[], options: { verticalAlign?: 'bottom' } = {}) =>
     new TableCell({ borders: NO_BORDERS, verticalAlign: options.verticalAlign, margins: { right: 400, bottom: 300 }, children });
 
@@ -218,8 +225,9 @@ function executionBlock(w: RunWriter, doc: TWillDocument): Table {
         }),
         new Paragraph({ children: w.runs(s.testator.thumbImpression.label, { size: SIZE.small }) }),
       ]
-    : [new Paragraph({ children: [] })];
+    : [signatureLine()];
 
+  // One block, chosen by the facts: the testator signs, or (s.63(a)) affixes a thumb impression as a mark.
   const testator = new Table({
     width: { size: TEXT_WIDTH, type: WidthType.DXA },
     columnWidths: [half, TEXT_WIDTH - half],
@@ -228,10 +236,10 @@ function executionBlock(w: RunWriter, doc: TWillDocument): Table {
       new TableRow({
         cantSplit: true,
         children: [
-          borderless(thumb),
+          borderless([new Paragraph({ children: [] })]),
           borderless(
             [
-              signatureLine(),
+              ...thumb,
               new Paragraph({ children: w.runs(s.testator.role, { bold: true }) }),
               new Paragraph({ children: w.runs(s.testator.name) }),
             ],
@@ -248,6 +256,9 @@ function executionBlock(w: RunWriter, doc: TWillDocument): Table {
       signatureLine(),
       new Paragraph({ children: w.runs(s.labels.signature, { size: SIZE.small, color: MUTED }) }),
       line(s.labels.name, witness.name),
+      ...(s.labels.parentage ? [line(s.labels.parentage, witness.parentage)] : []),
+      ...(s.labels.age ? [line(s.labels.age, witness.age)] : []),
+      ...(s.labels.occupation ? [line(s.labels.occupation, witness.occupation)] : []),
       line(s.labels.address, witness.address),
     ]);
   const witnessRows: TableRow[] = [];
@@ -272,7 +283,9 @@ function executionBlock(w: RunWriter, doc: TWillDocument): Table {
               line(execution.date.label, execution.date.value),
               line(execution.place.label, execution.place.value),
               testator,
-              new Paragraph({ spacing: { before: 400 }, alignment: AlignmentType.JUSTIFIED, children: w.runs(doc.attestation) }),
+              ...(doc.attestation === undefined
+                ? []
+                : [new Paragraph({ spacing: { before: 400 }, alignment: AlignmentType.JUSTIFIED, children: w.runs(doc.attestation) })]),
               new Table({
                 width: { size: TEXT_WIDTH, type: WidthType.DXA },
                 columnWidths: [half, TEXT_WIDTH - half],
@@ -288,9 +301,14 @@ function executionBlock(w: RunWriter, doc: TWillDocument): Table {
   });
 }
 
-function deedHeader(w: RunWriter, text: string): Header {
+/** A draft says so at the top of every page, in red: a must-fix finding is open. */
+const draftLine = (w: RunWriter, draft: TWillDocument['draft']) =>
+  draft ? [new Paragraph({ alignment: AlignmentType.CENTER, children: w.runs(draft.mark, { bold: true, color: DRAFT_RED }) })] : [];
+
+function deedHeader(w: RunWriter, text: string, draft: TWillDocument['draft']): Header {
   return new Header({
     children: [
+      ...draftLine(w, draft),
       new Paragraph({
         border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: RULE, space: 4 } },
         children: w.runs(text, { size: SIZE.small, color: MUTED }),
@@ -319,12 +337,27 @@ function deedFooter(w: RunWriter, footer: TWillDocument['footer'], deedOnly: boo
         ],
         children: [...w.runs(`${footer.signature}: `, { size }), new TextRun({ text: '\t\t', size }), ...pageLabel],
       }),
+      // Both witnesses initial every page too.
+      ...(footer.witnessInitials.length
+        ? [
+            new Paragraph({
+              spacing: { before: 120 },
+              children: footer.witnessInitials.flatMap((role) => [
+                ...w.runs(`${role}: `, { size }),
+                new TextRun({ text: `${BLANK}    `, size }),
+              ]),
+            }),
+          ]
+        : []),
     ],
   });
 }
 
-// The cover page and the execution kit are sections of their own, without the deed's header and footer.
-const emptyHeaders = () => ({ default: new Header({ children: [new Paragraph({ children: [] })] }) });
+// The cover page and the execution kit are sections of their own, without the deed's header and footer (a draft's
+// mark excepted).
+const emptyHeaders = (w: RunWriter, draft: TWillDocument['draft']) => ({
+  default: new Header({ children: draft ? draftLine(w, draft) : [new Paragraph({ children: [] })] }),
+});
 const emptyFooters = () => ({ default: new Footer({ children: [new Paragraph({ children: [] })] }) });
 
 function styles(language: TDocumentLanguage) {
@@ -375,26 +408,37 @@ export async function renderDocx(input: TWillDocumentInput): Promise<Uint8Array>
       else deed.push(scheduleTable(w, block), new Paragraph({ spacing: { after: 120 }, children: [] }));
     }
   });
+  if (doc.pagesStatement) {
+    const pages = !doc.cover && !doc.appendix ? PageNumber.TOTAL_PAGES : PageNumber.TOTAL_PAGES_IN_SECTION;
+    deed.push(
+      new Paragraph({
+        spacing: { before: 200 },
+        children: parsePageNumbering(doc.pagesStatement).flatMap((part) =>
+          'text' in part ? w.runs(part.text) : [new TextRun({ children: [pages] })],
+        ),
+      }),
+    );
+  }
   deed.push(executionBlock(w, doc));
 
   const sections: ISectionOptions[] = [];
   if (doc.cover)
     sections.push({
       properties: { page: PAGE_PROPERTIES },
-      headers: emptyHeaders(),
+      headers: emptyHeaders(w, doc.draft),
       footers: emptyFooters(),
       children: coverChildren(w, doc.cover),
     });
   sections.push({
     properties: { page: { ...PAGE_PROPERTIES, pageNumbers: { start: 1 } } },
-    headers: { default: deedHeader(w, doc.header) },
+    headers: { default: deedHeader(w, doc.header, doc.draft) },
     footers: { default: deedFooter(w, doc.footer, !doc.cover && !doc.appendix) },
     children: deed,
   });
   if (doc.appendix) {
     sections.push({
       properties: { page: PAGE_PROPERTIES },
-      headers: emptyHeaders(),
+      headers: emptyHeaders(w, doc.draft),
       footers: emptyFooters(),
       children: [
         new Paragraph({

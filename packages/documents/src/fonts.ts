@@ -56,3 +56,65 @@ export function fontData(script: TScript, weight: TFontWeight): Buffer {
 export function scriptFamilies(script: TScript): string[] {
   return [script, ...SCRIPTS.filter((other) => other !== script)].map((other) => FONT_FAMILIES[other].family);
 }
+
+type TRange = readonly [first: number, last: number];
+
+/**
+ * The code points a TrueType face maps to a glyph, from its cmap (format 12 where the face has one, else format 4),
+ * as sorted ranges. Read once per face; a few thousand ranges at most.
+ */
+function cmapRanges(font: Buffer): TRange[] {
+  const tables = font.readUInt16BE(4);
+  let cmap = -1;
+  for (let i = 0; i < tables; i++) if (font.toString('latin1', 12 + i * 16, 16 + i * 16) === 'cmap') cmap = font.readUInt32BE(20 + i * 16);
+  if (cmap < 0) return [];
+  const subtables = Array.from({ length: font.readUInt16BE(cmap + 2) }, (_, i) => cmap + font.readUInt32BE(cmap + 8 + i * 8));
+  const full = subtables.find((at) => font.readUInt16BE(at) === 12);
+  const ranges: TRange[] = [];
+  if (full !== undefined) {
+    for (let g = 0, groups = font.readUInt32BE(full + 12); g < groups; g++)
+      ranges.push([font.readUInt32BE(full + 16 + g * 12), font.readUInt32BE(full + 20 + g * 12)]);
+    return ranges;
+  }
+  const bmp = subtables.find((at) => font.readUInt16BE(at) === 4);
+  if (bmp === undefined) return [];
+  const segments = font.readUInt16BE(bmp + 6) / 2;
+  const ends = bmp + 14;
+  const starts = ends + segments * 2 + 2;
+  const deltas = starts + segments * 2;
+  const offsets = deltas + segments * 2;
+  for (let s = 0; s < segments; s++) {
+    const start = font.readUInt16BE(starts + s * 2);
+    const end = font.readUInt16BE(ends + s * 2);
+    const delta = font.readUInt16BE(deltas + s * 2);
+    const offset = font.readUInt16BE(offsets + s * 2);
+    for (let code = start; code <= end && code !== 0xffff; code++) {
+      let glyph = offset === 0 ? (code + delta) & 0xffff : font.readUInt16BE(offsets + s * 2 + offset + (code - start) * 2);
+      if (offset !== 0 && glyph !== 0) glyph = (glyph + delta) & 0xffff;
+      if (glyph === 0) continue;
+      const last = ranges.at(-1);
+      if (last && last[1] === code - 1) ranges[ranges.length - 1] = [last[0], code];
+      else ranges.push([code, code]);
+    }
+  }
+  return ranges;
+}
+
+let covered: TRange[][] | undefined;
+
+/** Whether some face of the will (regular weight; bold has the same characters) draws the code point. */
+export function hasGlyph(codePoint: number): boolean {
+  covered ??= SCRIPTS.map((script) => cmapRanges(fontData(script, 'regular')));
+  return covered.some((ranges) => {
+    let low = 0;
+    let high = ranges.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const [first, last] = ranges[middle]!;
+      if (codePoint < first) high = middle - 1;
+      else if (codePoint > last) low = middle + 1;
+      else return true;
+    }
+    return false;
+  });
+}

@@ -66,24 +66,44 @@ export type TCoverPage = z.infer<typeof ZCoverPage>;
 
 const ZLabelledLine = z.object({ label: ZText, value: ZText });
 
-export const ZWitness = z.object({ role: ZText, name: ZText, address: ZText });
+/** A witness's block: the name and what identifies them; an empty text leaves a line to fill in ink. */
+export const ZWitness = z.object({
+  role: ZText,
+  name: ZText,
+  address: ZText,
+  parentage: ZText.default(''),
+  age: ZText.default(''),
+  occupation: ZText.default(''),
+});
 export type TWitness = z.infer<typeof ZWitness>;
 
 export const ZSignatures = z.object({
   testator: z.object({
     role: ZText,
     name: ZText,
-    /** A box for the thumb impression of a testator who cannot sign (Indian Succession Act s.63: "his mark"). */
+    /**
+     * The testator marks with a thumb impression (Indian Succession Act s.63(a): "his mark"): a box for it instead of
+     * the signature line. One or the other, chosen by the facts, never both.
+     */
     thumbImpression: z.object({ label: ZText }).optional(),
   }),
-  /** Indian Succession Act s.63(c): at least two attesting witnesses. */
+  /** Indian Succession Act s.63(c): at least two attesting witnesses (a Muslim will: witnesses are evidence, not form). */
   witnesses: z.array(ZWitness).min(2),
-  labels: z.object({ signature: ZText, name: ZText, address: ZText }),
+  labels: z.object({
+    signature: ZText,
+    name: ZText,
+    address: ZText,
+    parentage: ZText.default(''),
+    age: ZText.default(''),
+    occupation: ZText.default(''),
+  }),
 });
 export type TSignatures = z.infer<typeof ZSignatures>;
 
 /** "Page {page} of {pages}" in the document's language; both placeholders must appear. */
 const ZPageNumbering = z.string().refine((s) => s.includes('{page}') && s.includes('{pages}'), { message: 'needs {page} and {pages}' });
+/** "This will consists of {pages} pages." in the document's language: the deed's own pages, counted when it is drawn. */
+const ZPagesStatement = z.string().refine((s) => s.includes('{pages}'), { message: 'needs {pages}' });
 
 export const ZAppendix = z.object({
   title: ZText,
@@ -102,10 +122,21 @@ export const ZWillDocument = z.object({
     /** Printed beside a line on every page, where the testator signs or initials each page. */
     signature: ZText,
     pageNumbering: ZPageNumbering,
+    /** The witnesses initial every page too: one short line for each, after the testator's. */
+    witnessInitials: z.array(ZText).default([]),
   }),
+  /**
+   * A will with a must-fix finding is a draft: this mark is printed across every page (in the will's language and in
+   * English), so no one can take it for a deed ready to sign.
+   */
+  draft: z.object({ mark: ZText }).optional(),
   clauses: z.array(ZClause).min(1),
+  /** Printed after the last clause: how many pages the deed has, so none can be added or taken away. */
+  pagesStatement: ZPagesStatement.optional(),
+  /** Date and place of signing: an empty value leaves a line to write on in ink (a will is dated the day it is signed). */
   execution: z.object({ date: ZLabelledLine, place: ZLabelledLine }),
-  attestation: ZText,
+  /** A short attestation above the witnesses' signatures, when the clauses do not already recite it. */
+  attestation: ZText.optional(),
   signatures: ZSignatures,
   appendix: ZAppendix.optional(),
 });

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
-import { FONT_WEIGHTS, fontData, scriptFamilies } from './fonts.ts';
+import { withoutInvisibles } from '@vasiyat/contract';
+import { FONT_WEIGHTS, fontData, hasGlyph, scriptFamilies } from './fonts.ts';
 import { parsePageNumbering, type TBlock, type TWillDocument, type TWillDocumentInput, ZWillDocument } from './model.ts';
 import { LANGUAGE_SCRIPT, runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
 
@@ -35,6 +36,34 @@ function runsOf(text: string, language: TLanguage): TRun[] | string {
   return runs.length === 1 && runs[0]!.l === language ? runs[0]!.t : runs;
 }
 
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+const WORD = /\S+/gu;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** A word longer than this many letters cannot fit a table column: it gets a place to break every LONG_WORD_CHUNK. */
+const LONG_WORD = 30;
+const LONG_WORD_CHUNK = 15;
+
+/**
+ * Text as the faces can draw it (issue 24): a character no face has (an emoji, a Chinese character in a legacy
+ * name) becomes U+FFFD instead of failing the whole will, an invisible one none has is left out, and a word too
+ * long for the page (95 letters, no space) gets zero-width spaces to break at, between letters, never inside one.
+ */
+function printable(text: string): string {
+  let drawn = '';
+  // Bidirectional controls and zero-width characters saved before the contract dropped them (issue 24) do not reorder
+  // or hide letters on the deed either.
+  for (const char of withoutInvisibles(text)) {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20 || hasGlyph(code)) drawn += char;
+    else if (!IGNORABLE.test(char)) drawn += '\ufffd';
+  }
+  return drawn.replace(WORD, (word) => {
+    const letters = [...graphemes.segment(word)].map((part) => part.segment);
+    if (letters.length <= LONG_WORD) return word;
+    return letters.map((letter, index) => (index > 0 && index % LONG_WORD_CHUNK === 0 ? `\u200b${letter}` : letter)).join('');
+  });
+}
+
 /** Each language's faces, its script's own first (fonts.ts): the document's, and those of runs in other scripts. */
 const FONTS_BY_LANGUAGE = Object.fromEntries(
   (Object.keys(LANGUAGE_SCRIPT) as TLanguage[]).map((language) => [language, scriptFamilies(LANGUAGE_SCRIPT[language])]),
@@ -43,7 +72,7 @@ const FONTS_BY_LANGUAGE = Object.fromEntries(
 /** The template's input: the will with every text cut into script runs. */
 function toTemplateInput(doc: TWillDocument) {
   const { language } = doc.metadata;
-  const t = (text: string) => runsOf(text, language);
+  const t = (text: string) => runsOf(printable(text), language);
   const block = (b: TBlock) =>
     b.type === 'paragraph'
       ? { type: b.type, text: t(b.text) }
@@ -64,7 +93,12 @@ function toTemplateInput(doc: TWillDocument) {
     footer: {
       signature: t(doc.footer.signature),
       pageNumbering: parsePageNumbering(doc.footer.pageNumbering).map((part) => ('text' in part ? { text: t(part.text) } : part)),
+      witnessInitials: doc.footer.witnessInitials.map(t),
     },
+    draft: doc.draft ? { mark: t(doc.draft.mark) } : null,
+    pagesStatement: doc.pagesStatement
+      ? parsePageNumbering(doc.pagesStatement).map((part) => ('text' in part ? { text: t(part.text) } : part))
+      : null,
     cover: cover
       ? {
           title: t(cover.title),
@@ -83,15 +117,29 @@ function toTemplateInput(doc: TWillDocument) {
       date: { label: t(doc.execution.date.label), value: t(doc.execution.date.value) },
       place: { label: t(doc.execution.place.label), value: t(doc.execution.place.value) },
     },
-    attestation: t(doc.attestation),
+    attestation: doc.attestation === undefined ? null : t(doc.attestation),
     signatures: {
       testator: {
         role: t(signatures.testator.role),
         name: t(signatures.testator.name),
         thumbImpression: signatures.testator.thumbImpression ? { label: t(signatures.testator.thumbImpression.label) } : null,
       },
-      witnesses: signatures.witnesses.map((w) => ({ role: t(w.role), name: t(w.name), address: t(w.address) })),
-      labels: { signature: t(signatures.labels.signature), name: t(signatures.labels.name), address: t(signatures.labels.address) },
+      witnesses: signatures.witnesses.map((w) => ({
+        role: t(w.role),
+        name: t(w.name),
+        address: t(w.address),
+        parentage: t(w.parentage),
+        age: t(w.age),
+        occupation: t(w.occupation),
+      })),
+      labels: {
+        signature: t(signatures.labels.signature),
+        name: t(signatures.labels.name),
+        address: t(signatures.labels.address),
+        parentage: t(signatures.labels.parentage),
+        age: t(signatures.labels.age),
+        occupation: t(signatures.labels.occupation),
+      },
     },
     appendix: appendix
       ? { title: t(appendix.title), sections: appendix.sections.map((s) => ({ heading: t(s.heading), paragraphs: s.paragraphs.map(t) })) }

@@ -578,7 +578,7 @@ export function sampleWill(language: TDocumentLanguage, options: { cover?: boole
     subtitle: p.subtitle,
     cover: options.cover ? COVER : undefined,
     header: p.header,
-    footer: { signature: p.footerSignature, pageNumbering: p.pageNumbering },
+    footer: { signature: p.footerSignature, pageNumbering: p.pageNumbering, witnessInitials: [] },
     clauses: [
       { heading: p.headings.declaration, blocks: [{ type: 'paragraph', text: p.texts.declaration }] },
       { heading: p.headings.revocation, blocks: [{ type: 'paragraph', text: p.texts.revocation }] },
@@ -631,10 +631,10 @@ export function sampleWill(language: TDocumentLanguage, options: { cover?: boole
     signatures: {
       testator: { role: p.roles.testator, name: n.testator, thumbImpression: { label: p.labels.thumb } },
       witnesses: [
-        { role: p.roles.witness1, name: n.witness1, address: p.addresses.witness1 },
-        { role: p.roles.witness2, name: n.witness2, address: p.addresses.witness2 },
+        { role: p.roles.witness1, name: n.witness1, address: p.addresses.witness1, parentage: '', age: '', occupation: '' },
+        { role: p.roles.witness2, name: n.witness2, address: p.addresses.witness2, parentage: '', age: '', occupation: '' },
       ],
-      labels: { signature: p.labels.signature, name: p.labels.name, address: p.labels.address },
+      labels: { signature: p.labels.signature, name: p.labels.name, address: p.labels.address, parentage: '', age: '', occupation: '' },
     },
     appendix: options.appendix ? APPENDIX : undefined,
   };

@@ -112,6 +112,11 @@ export const entities = pgTable(
     commencementDate: date('commencement_date', { mode: 'string' }),
     enforcementDate: date('enforcement_date', { mode: 'string' }),
     profileImageFileId: integer('profile_image_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** How a deed identifies the person (issue 22): son / daughter of, wife of — and whether that person has died. */
+    parentageKind: text('parentage_kind'),
+    parentageName: text('parentage_name'),
+    parentageLate: boolean('parentage_late').notNull().default(false),
+    occupation: text('occupation'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -333,6 +338,9 @@ export const assets = pgTable(
     ownershipPercentage: numeric('ownership_percentage', { precision: 6, scale: 3, mode: 'number' }),
     description: text('description').notNull(),
     dateOfInclusion: date('date_of_inclusion', { mode: 'string' }).notNull(),
+    /** Who the institution has as nominee, and their relation to the testator (Insurance Act s.39(7) turns on it). */
+    nomineeName: text('nominee_name'),
+    nomineeRelationId: integer('nominee_relation_id'),
     version: integer('version').notNull().default(1),
     ...stamps(),
   },
@@ -502,6 +510,11 @@ export const assignmentEntries = pgTable(
     guardianId: integer('guardian_id').references(() => entities.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     subDescription: text('sub_description'),
+    /** Issue 22: absolute, age, wish, lifeInterest or text (null: saved before the choice, read from the text). */
+    conditionKind: text('condition_kind'),
+    conditionAge: integer('condition_age'),
+    /** After a life interest, who takes. */
+    remainderId: integer('remainder_id').references(() => entities.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('assignment_entries_assignment_beneficiary_key').on(t.assignmentId, t.beneficiaryId),
@@ -558,6 +571,10 @@ export const clauses = pgTable(
       .notNull()
       .references(() => languages.languageId, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** sha256 of the release text this clause was last seeded from; content hashing to something else was edited. */
+    seedHash: text('seed_hash'),
+    /** A newer release text for a clause an administrator edited, offered to them to accept or keep theirs. */
+    proposedContent: text('proposed_content'),
     ...stamps(),
   },
   (t) => [uniqueIndex('clauses_key_language_key').on(t.clauseKey, t.languageId), index('clauses_heading_id_idx').on(t.headingId)],
@@ -701,10 +718,42 @@ export const willVersions = pgTable(
     ...sealedBytes(),
     findings: jsonb('findings').notNull(),
     snapshot: jsonb('snapshot').notNull(),
+    /** Downloaded while the check had a must-fix finding: every page says DRAFT — NOT FOR SIGNING. */
+    isDraft: boolean('is_draft').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('will_versions_testator_id_idx').on(t.testatorId),
     check('will_versions_bytes_in_one_place', sql`(${t.data} is null) <> (${t.objectKey} is null)`),
   ],
+);
+
+/** The testator's choices for the deed as a whole (issue 22): how they sign, their school of law, guardians. */
+export const willPlans = pgTable('will_plans', {
+  testatorId: integer('testator_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  signsBy: text('signs_by').notNull().default('signature'),
+  muslimSchool: text('muslim_school'),
+  guardianId: integer('guardian_id').references(() => entities.id, { onDelete: 'set null' }),
+  backupGuardianId: integer('backup_guardian_id').references(() => entities.id, { onDelete: 'set null' }),
+  propertyManagerId: integer('property_manager_id').references(() => entities.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  ...stamps(),
+});
+
+/** Who takes the residue, in order, with their shares (all null: equal). None: the spouse and children. */
+export const willResiduaries = pgTable(
+  'will_residuaries',
+  {
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id')
+      .notNull()
+      .references(() => entities.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    share: numeric('share', { precision: 6, scale: 3, mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.testatorId, t.entityId] }), index('will_residuaries_entity_id_idx').on(t.entityId)],
 );

@@ -19,7 +19,28 @@ export type Handler<E extends Endpoint> = (request: EndpointRequest<E>, reply: F
 export type Handlers<T extends Readonly<Record<string, Endpoint>>> = { [K in keyof T]: Handler<T[K]> };
 
 /** Every error answers in one shape (DESIGN §6); the statuses an endpoint may answer with. */
-const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 429, 500].map((status) => [status, ZErrorResponse]));
+const ERROR_ANSWERS = Object.fromEntries([400, 401, 403, 404, 409, 413, 422, 429, 500].map((status) => [status, ZErrorResponse]));
+
+/**
+ * The rate limit of a route: the per-IP one of the sign-in calls, or the per-user one of the calls that render a
+ * will or a clause (issue 24: a preview costs the server seconds, so one account may not queue them without end).
+ * The per-user count runs after the auth hook has named the caller.
+ */
+function limitOf(
+  definition: Endpoint,
+  options: { rateLimit: { max: number; timeWindow: number }; renderLimit?: { max: number; timeWindow: number } },
+) {
+  if (definition.rateLimited) return { rateLimit: options.rateLimit };
+  if (definition.renderLimited && options.renderLimit)
+    return {
+      rateLimit: {
+        ...options.renderLimit,
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `user:${request.caller?.userId ?? request.ip}`,
+      },
+    };
+  return {};
+}
 
 /**
  * Registers the routes of an endpoint table, each with its method, path, auth rule, schemas and body
@@ -30,7 +51,12 @@ export function registerEndpoints<T extends Readonly<Record<string, Endpoint>>>(
   app: FastifyInstance,
   table: T,
   handlers: Handlers<T>,
-  options: { rateLimit: { max: number; timeWindow: number }; audit: (entry: AuditEntry) => Promise<void> },
+  options: {
+    rateLimit: { max: number; timeWindow: number };
+    /** The per-user limit of the calls that render (`renderLimited`). */
+    renderLimit?: { max: number; timeWindow: number };
+    audit: (entry: AuditEntry) => Promise<void>;
+  },
 ) {
   for (const [name, definition] of Object.entries(table)) {
     const handler = handlers[name as keyof T];
@@ -39,7 +65,7 @@ export function registerEndpoints<T extends Readonly<Record<string, Endpoint>>>(
     app.route({
       method: definition.method,
       url: `/${definition.path}`,
-      config: { auth: definition.auth, ...(definition.rateLimited ? { rateLimit: options.rateLimit } : {}) },
+      config: { auth: definition.auth, ...limitOf(definition, options) },
       ...(definition.bodyLimit ? { bodyLimit: definition.bodyLimit } : {}),
       schema: {
         tags: [definition.tag],

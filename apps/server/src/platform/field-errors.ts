@@ -1,4 +1,5 @@
 import { issueCode, issueMessageKey, type TFieldError } from '@vasiyat/contract';
+import { AppError } from './errors.ts';
 
 type ValidationIssue = { keyword?: string; instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -14,3 +15,9 @@ export function fieldErrorOf(issue: ValidationIssue): TFieldError {
     ...(messageKey ? { messageKey } : {}),
   };
 }
+
+/** A refused save: 400 with each field's problem, worded by its code's label on the web. */
+export const refusedSave = (message: string, errors: readonly TFieldError[]) =>
+  new AppError('validation', message, {
+    errors: errors.map((error) => ({ ...error, messageKey: error.messageKey ?? issueMessageKey({ params: { code: error.code } }) })),
+  });

@@ -21,6 +21,8 @@ const PUBLIC_ROUTES = [
   'POST /api/wst/auth/login',
   'POST /api/wst/auth/resend-otp',
   'POST /api/wst/auth/reset-password',
+  // A new tab of a signed-in browser: answers the session its HttpOnly cookie holds, or null (issue 23).
+  'POST /api/wst/auth/session/resume',
   'POST /api/wst/auth/verify-otp',
 ];
 
@@ -107,6 +109,25 @@ describe('health and documentation', () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('API_DOCS=off', () => {
+  it('serves neither the OpenAPI document nor its UI, and the calls still answer', async () => {
+    const { buildApp } = await import('../app.ts');
+    const { loadConfig } = await import('../config.ts');
+    expect(loadConfig({ DATA_DIR: t.config.dataDir, API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: t.config.dataDir }).apiDocs).toBe(true);
+    const { createMailer } = await import('./mail.ts');
+    const { app } = await buildApp({
+      config: { ...t.config, apiDocs: false },
+      database: t.database,
+      mailer: createMailer({ from: 'x', outboxDir: t.config.dataDir, log: () => {} }),
+      logger: false,
+    });
+    for (const url of ['/api/docs/json', '/api/docs/', '/api/docs/static/index.html'])
+      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });
 

@@ -53,6 +53,17 @@ describe('static files', () => {
     expect(response.body).toBe(SCRIPT);
   });
 
+  it("answers a missing file with 404, not with the app page, and the app's own paths with the page (issue 23)", async () => {
+    for (const missing of ['/robots.txt', '/assets/app-abc123.js.map', '/sitemap.xml?x=1', '/apple-touch-icon.png']) {
+      const response = await get(missing);
+      expect(response.statusCode, missing).toBe(404);
+      expect(response.headers['content-type'], missing).not.toMatch(/html/);
+    }
+    const route = await get('/testator/addnaturalheirs/entityDetails?step=identification');
+    expect(route.statusCode).toBe(200);
+    expect(route.headers['content-type']).toMatch(/html/);
+  });
+
   it('keeps hashed assets for a year and makes the page itself revalidate', async () => {
     expect((await get('/assets/app-abc123.js', 'br')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await get('/index.html', 'br');

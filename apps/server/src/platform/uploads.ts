@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { MAX_FILE_BYTES, type TFileType, typeRefusal } from '@vasiyat/contract';
+import { MAX_FILE_BYTES, type TFileType, typeRefusal, withoutInvisibles } from '@vasiyat/contract';
 import { AppError } from './errors.ts';
+import { activePdfContent, UnreadablePdfError } from './pdf-inspection.ts';
 
 export type SniffedType = TFileType;
 export type Upload = { fileName: string; contentType: SniffedType; bytes: Buffer; sha256: string };
@@ -19,7 +20,9 @@ export function sniff(bytes: Buffer): SniffedType | undefined {
 
 /**
  * A PDF that runs scripts, launches programs or is encrypted is refused: it cannot be checked and could
- * harm whoever opens it later (an executor, a court). Names in PDFs may hide letters as #xx escapes.
+ * harm whoever opens it later (an executor, a court). Names in PDFs may hide letters as #xx escapes. This
+ * byte search is only the first, cheap pass: compressed object streams hide names from it, so the parsed
+ * objects are checked as well (activePdfContent).
  */
 export function unsafePdfReason(bytes: Buffer): string | undefined {
   const text = bytes.toString('latin1').replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
@@ -33,9 +36,17 @@ export function unsafePdfReason(bytes: Buffer): string | undefined {
  * Decodes one base64 file. The size is checked on the encoded length before anything is decoded, so an
  * oversized upload costs no memory; the type comes from the bytes; the name is kept only as a label.
  */
-export function decodeUpload(options: { fileName: string; fileData: string; allowed: readonly SniffedType[]; maxBytes?: number }): Upload {
+export async function decodeUpload(options: {
+  fileName: string;
+  fileData: string;
+  allowed: readonly SniffedType[];
+  maxBytes?: number;
+}): Promise<Upload> {
   const maxBytes = options.maxBytes ?? MAX_FILE_BYTES;
-  const name = options.fileName.replace(/[\\/\0\r\n]/g, '_').slice(0, 200) || 'file';
+  const name =
+    withoutInvisibles(options.fileName)
+      .replace(/[\\/\0\r\n]/g, '_')
+      .slice(0, 200) || 'file';
   const data = options.fileData.replace(/^data:[^;,]*;base64,/, '').replace(/\s/g, '');
   if (Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0) > maxBytes) {
     throw new AppError(
@@ -54,8 +65,19 @@ export function decodeUpload(options: { fileName: string; fileData: string; allo
     throw new AppError(code, code === 'invalid_pdf' ? undefined : `File "${name}" is not an allowed type (${kinds}).`);
   }
   if (contentType === 'application/pdf') {
-    const reason = unsafePdfReason(bytes);
+    const reason = unsafePdfReason(bytes) ?? (await parsedPdfReason(bytes, name, options.allowed));
     if (reason) throw new AppError('unsafe_file', `File "${name}" was refused: the PDF ${reason}.`);
   }
   return { fileName: name, contentType, bytes, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** The parser's verdict; a PDF it cannot read is refused like any other file that is not a valid PDF. */
+async function parsedPdfReason(bytes: Buffer, name: string, allowed: readonly SniffedType[]): Promise<string | undefined> {
+  try {
+    return await activePdfContent(bytes);
+  } catch (error) {
+    if (!(error instanceof UnreadablePdfError)) throw error;
+    const code = typeRefusal(allowed);
+    throw new AppError(code, code === 'invalid_pdf' ? undefined : `File "${name}" is not a readable PDF.`);
+  }
 }

@@ -9,9 +9,9 @@ const b64 = (bytes: Buffer) => bytes.toString('base64');
 const pdfOnly = ['application/pdf'] as const;
 
 /** The AppError a refused upload throws (a test fails if nothing is thrown). */
-function refusal(options: Parameters<typeof decodeUpload>[0]): AppError {
+async function refusal(options: Parameters<typeof decodeUpload>[0]): Promise<AppError> {
   try {
-    decodeUpload(options);
+    await decodeUpload(options);
   } catch (error) {
     if (error instanceof AppError) return error;
     throw error;
@@ -20,43 +20,43 @@ function refusal(options: Parameters<typeof decodeUpload>[0]): AppError {
 }
 
 describe('uploads', () => {
-  it('takes the type from the bytes, not the name', () => {
+  it('takes the type from the bytes, not the name', async () => {
     expect(sniff(PNG)).toBe('image/png');
     expect(sniff(PDF)).toBe('application/pdf');
     expect(sniff(Buffer.from('<html><script>alert(1)</script></html>'))).toBeUndefined();
-    expect(() => decodeUpload({ fileName: 'scan.pdf', fileData: b64(PNG), allowed: pdfOnly })).toThrow('Invalid PDF file format.');
-    expect(refusal({ fileName: 'page.pdf', fileData: b64(Buffer.from('<html></html>')), allowed: pdfOnly })).toMatchObject({
+    await expect(decodeUpload({ fileName: 'scan.pdf', fileData: b64(PNG), allowed: pdfOnly })).rejects.toThrow('Invalid PDF file format.');
+    expect(await refusal({ fileName: 'page.pdf', fileData: b64(Buffer.from('<html></html>')), allowed: pdfOnly })).toMatchObject({
       code: 'invalid_pdf',
       httpStatus: 400,
     });
-    expect(refusal({ fileName: 'page.gif', fileData: b64(PDF), allowed: ['image/png', 'image/jpeg'] })).toMatchObject({
+    expect(await refusal({ fileName: 'page.gif', fileData: b64(PDF), allowed: ['image/png', 'image/jpeg'] })).toMatchObject({
       code: 'file_type',
       message: expect.stringMatching(/not an allowed type \(PNG, JPEG\)/),
     });
-    expect(decodeUpload({ fileName: 'deed.pdf', fileData: b64(PDF), allowed: pdfOnly }).contentType).toBe('application/pdf');
+    expect((await decodeUpload({ fileName: 'deed.pdf', fileData: b64(PDF), allowed: pdfOnly })).contentType).toBe('application/pdf');
   });
 
-  it('refuses an oversized file before decoding it', () => {
+  it('refuses an oversized file before decoding it', async () => {
     const big = 'A'.repeat(Math.ceil(((5 * 1024 * 1024 + 10) * 4) / 3));
-    expect(refusal({ fileName: 'big.pdf', fileData: big, allowed: pdfOnly })).toMatchObject({
+    expect(await refusal({ fileName: 'big.pdf', fileData: big, allowed: pdfOnly })).toMatchObject({
       code: 'file_too_large',
       httpStatus: 413,
       message: expect.stringMatching(/too large: each file may be at most 5 MB/),
     });
   });
 
-  it('refuses PDFs with JavaScript (also hidden as #xx escapes), launch actions or encryption', () => {
+  it('refuses PDFs with JavaScript (also hidden as #xx escapes), launch actions or encryption', async () => {
     for (const body of ['/JavaScript (app.alert(1))', '/J#61vaScript (x)', '/S /Launch', '/Encrypt 5 0 R']) {
       const pdf = Buffer.from(`%PDF-1.7\n1 0 obj << ${body} >> endobj\n%%EOF`);
-      expect(refusal({ fileName: 'x.pdf', fileData: b64(pdf), allowed: pdfOnly }), body).toMatchObject({
+      expect(await refusal({ fileName: 'x.pdf', fileData: b64(pdf), allowed: pdfOnly }), body).toMatchObject({
         code: 'unsafe_file',
         message: expect.stringMatching(/was refused/),
       });
     }
   });
 
-  it('keeps a file name only as a label', () => {
-    const upload = decodeUpload({
+  it('keeps a file name only as a label', async () => {
+    const upload = await decodeUpload({
       fileName: '../../etc/passwd.pdf',
       fileData: `data:application/pdf;base64,${b64(PDF)}`,
       allowed: pdfOnly,
@@ -65,7 +65,7 @@ describe('uploads', () => {
     expect(upload.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('refuses data that is not base64', () => {
-    expect(() => decodeUpload({ fileName: 'x.pdf', fileData: '%%%not base64%%%', allowed: pdfOnly })).toThrow(/not valid base64/);
+  it('refuses data that is not base64', async () => {
+    await expect(decodeUpload({ fileName: 'x.pdf', fileData: '%%%not base64%%%', allowed: pdfOnly })).rejects.toThrow(/not valid base64/);
   });
 });

@@ -11,6 +11,7 @@ import {
   ZResendOtpRequest,
   ZResendOtpResponse,
   ZResetPasswordRequest,
+  ZResumeSessionResponse,
   ZVerifyOtpRequest,
 } from '../schemas/auth.ts';
 import { ZHealthResponse, ZStatusResponse } from '../schemas/common.ts';
@@ -116,6 +117,25 @@ export const shellEndpoints = {
     response: ZStatusResponse,
     // The auth service writes its own `logout` event.
     audit: false,
+  }),
+  // DESIGN §9: the token lives in each tab's sessionStorage; a new tab of the same browser gets it back from an
+  // HttpOnly cookie that only these two calls receive (issue 23). Logout and a password change revoke it.
+  keepSession: endpoint({
+    method: 'POST',
+    path: 'auth/session',
+    auth: 'user',
+    tag: 'auth',
+    summary: 'Keep this session for new tabs of this browser (an HttpOnly, SameSite=Strict cookie for auth/session only)',
+    response: ZStatusResponse,
+    audit: false,
+  }),
+  resumeSession: endpoint({
+    method: 'POST',
+    path: 'auth/session/resume',
+    auth: 'public',
+    tag: 'auth',
+    summary: "A new tab's session: the token of this browser's session cookie while it is valid, else null",
+    response: ZResumeSessionResponse,
   }),
   googleStatus: endpoint({
     method: 'GET',

@@ -16,6 +16,7 @@ import {
   ZWillVersionFileQuery,
   ZWillVersionsQuery,
 } from '../schemas/testator-will.ts';
+import { ZSaveWillPlanResponse, ZWillPlan, ZWillPlanInput } from '../will-facts.ts';
 import { TESTATOR_ONLY } from './people.ts';
 
 const tag = 'will';
@@ -32,6 +33,7 @@ export const willEndpoints = {
     method: 'POST',
     path: 'testator/getTemplateDataById/:templateId/:userId/:languageId',
     auth: TESTATOR_ONLY,
+    renderLimited: true,
     audit: 'will.preview',
     tag,
     summary:
@@ -43,6 +45,7 @@ export const willEndpoints = {
     method: 'POST',
     path: 'testator/downloadWill',
     auth: TESTATOR_ONLY,
+    renderLimited: true,
     audit: 'will.download',
     tag,
     summary:
@@ -58,6 +61,23 @@ export const willEndpoints = {
       'What a careful lawyer would say before the will is signed: each finding with its level, reason, law and the screen that fixes it',
     query: ZWillCheckQuery,
     response: ZWillCheckResponse,
+  }),
+  willPlan: endpoint({
+    method: 'GET',
+    path: 'testator/willPlan',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary: 'The will as a whole: signature or thumb impression, school of Muslim law, guardians of minor children, who takes the residue',
+    response: ZWillPlan,
+  }),
+  saveWillPlan: endpoint({
+    method: 'POST',
+    path: 'testator/saveWillPlan',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary: 'Save the will plan; every person named is the caller’s own (another testator’s id answers 404)',
+    body: ZWillPlanInput,
+    response: ZSaveWillPlanResponse,
   }),
   willVersions: endpoint({
     method: 'GET',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ASSET_TYPE_IDS } from '../asset-kinds.ts';
 import { ATTRIBUTE_FIELDS } from '../asset-rules.ts';
 import { MAX_FILES_PER_ROW } from '../constants.ts';
+import { ZNominee, ZNomineeInput } from '../will-facts.ts';
 import { optionalPastDate, requiredChoice, requiredText, text, ZIdOrZeroParam, ZIdParam, ZLanguageCode, ZOptionalId } from './common.ts';
 import { ZFileInfo, ZFileUpload } from './people.ts';
 
@@ -21,49 +22,53 @@ export const ZAssetTypeId = z.coerce
   .refine((id) => ASSET_TYPE_IDS.includes(id), { message: 'Unknown asset type.' });
 
 /** The asset form's first tab (spec part 2 §3 "Asset"). testatorId and entityId are the caller's, from the token. */
-export const ZAssetInput = z.object({
-  assetId: optionalId,
-  assetTypeMstId: ZAssetTypeId,
-  testatorId: optionalId,
-  entityId: optionalId,
-  assetName: text({ max: 200 }).nullish(),
-  assetSubTypeId: optionalId,
-  assetInitialValue: numberOrText,
-  /** The chosen ownership type; clients written to the spec may send it as assetOwnershipMasterId. */
-  ownershipTypeId: optionalId,
-  assetOwnershipMasterId: optionalId,
-  ownershipPercentage: numberOrText,
-  assetDescription: text({ max: 2000, multiline: true }).nullish(),
-  dateOfInclusion: optionalPastDate('Date of inclusion'),
-  selectedAssetBooleans: z.array(ZIdParam).max(20).default([]),
-  /** Optimistic locking: the version the form was filled from (409 when another tab saved since). */
-  version: optionalId,
-});
+export const ZAssetInput = z
+  .object({
+    assetId: optionalId,
+    assetTypeMstId: ZAssetTypeId,
+    testatorId: optionalId,
+    entityId: optionalId,
+    assetName: text({ max: 200 }).nullish(),
+    assetSubTypeId: optionalId,
+    assetInitialValue: numberOrText,
+    /** The chosen ownership type; clients written to the spec may send it as assetOwnershipMasterId. */
+    ownershipTypeId: optionalId,
+    assetOwnershipMasterId: optionalId,
+    ownershipPercentage: numberOrText,
+    assetDescription: text({ max: 2000, multiline: true }).nullish(),
+    dateOfInclusion: optionalPastDate('Date of inclusion'),
+    selectedAssetBooleans: z.array(ZIdParam).max(20).default([]),
+    /** Optimistic locking: the version the form was filled from (409 when another tab saved since). */
+    version: optionalId,
+  })
+  .extend(ZNomineeInput.shape);
 export type TAssetInput = z.input<typeof ZAssetInput>;
 
-export const ZAsset = z.object({
-  assetId: z.number().int(),
-  assetTypeMstId: z.number().int(),
-  testatorId: z.number().int(),
-  entityId: z.number().int(),
-  assetName: z.string(),
-  assetSubTypeId: z.number().int(),
-  assetSubTypeName: z.string(),
-  /** Rupees, exact to the paisa. */
-  assetInitialValue: z.number(),
-  assetOwnershipMasterId: z.number().int(),
-  ownershipTypeId: z.number().int(),
-  ownershipTypeName: z.string(),
-  ownershipPercentage: z.number().nullable(),
-  /** The testator's part of the value: the whole, or the percentage of it for share-based ownership. */
-  assetOwnershipValue: z.number(),
-  assetDescription: z.string(),
-  dateOfInclusion: z.string(),
-  selectedAssetBooleans: z.array(z.number().int()),
-  /** The share of this asset already given in an assignment (null while it is in none). */
-  assignedProportion: z.number().nullable(),
-  version: z.number().int(),
-});
+export const ZAsset = z
+  .object({
+    assetId: z.number().int(),
+    assetTypeMstId: z.number().int(),
+    testatorId: z.number().int(),
+    entityId: z.number().int(),
+    assetName: z.string(),
+    assetSubTypeId: z.number().int(),
+    assetSubTypeName: z.string(),
+    /** Rupees, exact to the paisa. */
+    assetInitialValue: z.number(),
+    assetOwnershipMasterId: z.number().int(),
+    ownershipTypeId: z.number().int(),
+    ownershipTypeName: z.string(),
+    ownershipPercentage: z.number().nullable(),
+    /** The testator's part of the value: the whole, or the percentage of it for share-based ownership. */
+    assetOwnershipValue: z.number(),
+    assetDescription: z.string(),
+    dateOfInclusion: z.string(),
+    selectedAssetBooleans: z.array(z.number().int()),
+    /** The share of this asset already given in an assignment (null while it is in none). */
+    assignedProportion: z.number().nullable(),
+    version: z.number().int(),
+  })
+  .extend(ZNominee.shape);
 export type TAsset = z.infer<typeof ZAsset>;
 
 /** A row of an asset list (spec part 2 §3 "Asset list row", with what the totals strip needs). */

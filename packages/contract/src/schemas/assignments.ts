@@ -3,6 +3,7 @@
 // server and in the web form alike.
 import { z } from 'zod';
 import { MAX_BENEFICIARIES_PER_ASSIGNMENT } from '../assignment-rules.ts';
+import { ZConditionFields, ZConditionInput } from '../will-facts.ts';
 import { text, ZId, ZIdOrZeroParam, ZIdParam, ZLanguageCode, ZOptionalId } from './common.ts';
 import { ZFileInfo, ZFileUpload } from './people.ts';
 
@@ -12,18 +13,20 @@ const numberOrText = z
   .transform((value) => value ?? null);
 
 /** One beneficiary's part of an assignment (spec part 2 §3 "Assignment beneficiary entry"). */
-export const ZAssignmentEntryInput = z.object({
-  beneficiaryId: ZOptionalId,
-  proportion: numberOrText,
-  condition: text({ max: 1000, multiline: true }).nullish(),
-  immediateTransfer: z.boolean().nullish(),
-  /** The guardian of a minor beneficiary: one of the testator's own people (an id; 0 or null: none). */
-  guardian: ZOptionalId,
-  assignmentDescription: text({ max: 2000, multiline: true }).nullish(),
-  assetSubDescription: text({ max: 2000, multiline: true }).nullish(),
-  // The spec's limit (3, with its own message) is the contract's assignmentProblems; this only bounds a request.
-  documents: z.array(ZFileUpload).max(20).default([]),
-});
+export const ZAssignmentEntryInput = z
+  .object({
+    beneficiaryId: ZOptionalId,
+    proportion: numberOrText,
+    condition: text({ max: 1000, multiline: true }).nullish(),
+    immediateTransfer: z.boolean().nullish(),
+    /** The guardian of a minor beneficiary: one of the testator's own people (an id; 0 or null: none). */
+    guardian: ZOptionalId,
+    assignmentDescription: text({ max: 2000, multiline: true }).nullish(),
+    assetSubDescription: text({ max: 2000, multiline: true }).nullish(),
+    // The spec's limit (3, with its own message) is the contract's assignmentProblems; this only bounds a request.
+    documents: z.array(ZFileUpload).max(20).default([]),
+  })
+  .extend(ZConditionInput.shape);
 export type TAssignmentEntryInput = z.input<typeof ZAssignmentEntryInput>;
 
 export const ZAssignmentInput = z.object({
@@ -54,6 +57,8 @@ export const ZBeneficiaryChoice = z.object({
   fullName: z.string(),
   kind: z.string(),
   dob: z.string().nullable(),
+  /** How they are related to the testator (a heir's relation), so two people of one name can be told apart. */
+  relationName: z.string().nullable(),
   /** Under 18 today (from the date of birth): needs a guardian. */
   isMinor: z.boolean(),
 });
@@ -66,18 +71,22 @@ export const ZGuardianChoice = ZBeneficiaryChoice.pick({
   lastName: true,
   fullName: true,
   kind: true,
+  dob: true,
+  relationName: true,
 });
 
-export const ZAssignmentEntry = z.object({
-  beneficiaryId: z.number().int(),
-  proportion: z.number().nullable(),
-  condition: z.string(),
-  immediateTransfer: z.boolean(),
-  guardian: z.number().int().nullable(),
-  assignmentDescription: z.string(),
-  assetSubDescription: z.string().nullable(),
-  documents: z.array(ZFileInfo),
-});
+export const ZAssignmentEntry = z
+  .object({
+    beneficiaryId: z.number().int(),
+    proportion: z.number().nullable(),
+    condition: z.string(),
+    immediateTransfer: z.boolean(),
+    guardian: z.number().int().nullable(),
+    assignmentDescription: z.string(),
+    assetSubDescription: z.string().nullable(),
+    documents: z.array(ZFileInfo),
+  })
+  .extend(ZConditionFields.shape);
 export type TAssignmentEntry = z.infer<typeof ZAssignmentEntry>;
 
 /** A saved assignment as the form reloads it (spec: assignedAsset). */

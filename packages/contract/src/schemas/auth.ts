@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { isAdultOn, isNotInFuture, isValidEmail, isValidMobile } from '../rules.ts';
-import { requiredText, ZIsoDate } from './common.ts';
+import { requiredName, ZIsoDate } from './common.ts';
 
 export const ZEmail = z
   .string({ error: 'Email is required.' })
@@ -25,8 +25,8 @@ export const ZPassword = z
 
 /** The registration form (spec part 1 §3). */
 export const ZRegisterForm = z.object({
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
   gender: ZGender,
   dob: ZIsoDate.refine((value) => isNotInFuture(value), {
     message: 'Date of birth cannot be in the future.',
@@ -46,8 +46,12 @@ export const ZRegisterForm = z.object({
 });
 export type TRegisterForm = z.infer<typeof ZRegisterForm>;
 
-/** What the server hands back as `register`: the form without the password, which is never echoed. */
-export const ZRegisterEcho = ZRegisterForm.omit({ password: true });
+/**
+ * What the server hands back as `register`: the form without the password, which is never echoed, and the
+ * token that binds the verify call to this very form (issue 24: whoever sent the form for an address first
+ * must not set the password its owner then verifies). The client sends it back in verify-otp's `register`.
+ */
+export const ZRegisterEcho = ZRegisterForm.omit({ password: true }).extend({ registrationToken: z.string().max(200).optional() });
 export type TRegisterEcho = z.infer<typeof ZRegisterEcho>;
 
 export const ZCheckRegistrationResponse = z.object({
@@ -56,6 +60,8 @@ export const ZCheckRegistrationResponse = z.object({
   register: ZRegisterEcho.optional(),
   /** Seconds until a new code may be requested (the screen's countdown). */
   resendAfterSeconds: z.number().int().optional(),
+  /** Seconds the mailed code stays valid (OTP_TTL_SECONDS for a new one; what is left when the form was sent again). */
+  codeValidForSeconds: z.number().int().optional(),
 });
 export type TCheckRegistrationResponse = z.infer<typeof ZCheckRegistrationResponse>;
 
@@ -67,7 +73,10 @@ export const ZOtp = z
     params: { code: 'otp_digits' },
   });
 
-/** spec: {otpNumber, register}; only register.email is used, the rest was kept by the server. */
+/**
+ * spec: {otpNumber, register}; register is check-registration's answer: its email and registrationToken are
+ * used, the details were kept by the server with the form the token belongs to.
+ */
 export const ZVerifyOtpRequest = z.object({
   otpNumber: z
     .union([
@@ -78,7 +87,7 @@ export const ZVerifyOtpRequest = z.object({
         .transform((n) => String(n).padStart(OTP_LENGTH, '0')),
     ])
     .pipe(ZOtp),
-  register: z.looseObject({ email: ZEmail }),
+  register: z.looseObject({ email: ZEmail, registrationToken: z.string().max(200).optional() }),
 });
 export type TVerifyOtpRequest = z.input<typeof ZVerifyOtpRequest>;
 
@@ -89,6 +98,8 @@ export const ZResendOtpResponse = z.object({
   status: z.enum(['success', 'error']),
   message: z.string(),
   resendAfterSeconds: z.number().int(),
+  /** Seconds a new code stays valid (OTP_TTL_SECONDS). */
+  codeValidForSeconds: z.number().int().optional(),
 });
 export type TResendOtpResponse = z.infer<typeof ZResendOtpResponse>;
 
@@ -108,6 +119,10 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = z.object({ jwt: z.string() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** A new tab of a signed-in browser (DESIGN §9): the session its cookie holds, or null when there is none or it ended. */
+export const ZResumeSessionResponse = z.object({ jwt: z.string().nullable() });
+export type TResumeSessionResponse = z.infer<typeof ZResumeSessionResponse>;
 
 /** The token's claims the client reads (spec part 1 §3). */
 export const ZTokenPayload = z.object({

@@ -28,17 +28,35 @@ export type TStatusResponse = z.infer<typeof ZStatusResponse>;
 // C0 controls (NUL among them) and DEL: PostgreSQL refuses 0x00 in text, and no person types the others.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Single-line text also refuses the Unicode line and paragraph separators, which break a name across lines.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F]/;
+const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F\u2028\u2029]/;
+
+// Issue 24: characters that change how text reads without being seen. Bidirectional controls (U+202E turned
+// "Ravi\u202egnp.exe\u202c" into "Raviexe.png" on a deed) and marks, zero-width spaces, the word joiner, the
+// byte-order mark and the soft hyphen. None of the nine languages is written right to left.
+const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
+// ZWNJ and ZWJ shape Indic scripts (Hindi क्‌ष, Malayalam chillus such as ന്‍): kept after a letter or sign of
+// the Indic blocks (Devanagari to Malayalam, U+0900–U+0D7F), dropped anywhere else.
+const JOINER_OUTSIDE_INDIC = /(^|[^\u0900-\u0D7F])[\u200C\u200D]+/g;
 
 /**
- * Text a person typed: trimmed, at most `max` characters, no control characters (line breaks only where
- * `multiline`). Every free-text field of every request is one of these.
+ * Text without its invisible characters: bidirectional controls and zero-width characters go, joiners stay
+ * where an Indic script needs them. Names, descriptions and file names all pass through it.
+ */
+export function withoutInvisibles(value: string): string {
+  return value.replace(INVISIBLE, '').replace(JOINER_OUTSIDE_INDIC, '$1');
+}
+
+/**
+ * Text a person typed: invisible characters dropped, trimmed, at most `max` characters, no control characters
+ * (line breaks only where `multiline`). Every free-text field of every request is one of these.
  */
 export function text(options: { max: number; multiline?: boolean }) {
   const forbidden = options.multiline ? CONTROL : CONTROL_OR_BREAK;
   return z
     .string()
+    .overwrite(withoutInvisibles)
     .trim()
     .max(options.max, { message: `At most ${options.max} characters.` })
     .refine((value) => !forbidden.test(value), {
@@ -53,6 +71,7 @@ export function requiredText(label: string, max = 100, options: { multiline?: bo
   const required = options.message ?? `${label} is required.`;
   return z
     .string({ error: required })
+    .overwrite(withoutInvisibles)
     .trim()
     .min(1, { message: required })
     .max(max, { message: `${label} must be at most ${max} characters.` })
@@ -60,6 +79,34 @@ export function requiredText(label: string, max = 100, options: { multiline?: bo
       message: 'Remove the control characters from this text.',
       params: { code: 'control_characters' },
     });
+}
+
+// The characters the will's faces draw (packages/documents/src/fonts.ts): printable ASCII, Latin with its accents
+// and their combining marks, the seven Indian scripts of the nine languages, the joiners, dashes, quotes and the
+// rupee sign. A name with anything else (an emoji, a Chinese character) could not be printed on the deed.
+const WILL_SCRIPT_RANGES = [
+  '\\u0020-\\u007E\\u00A0-\\u024F\\u0300-\\u036F\\u1E00-\\u1EFF', // ASCII, Latin with its accents
+  '\\u0900-\\u097F\\u0980-\\u09FF\\u0A80-\\u0AFF\\u0B80-\\u0BFF\\u0C00-\\u0C7F\\u0C80-\\u0CFF\\u0D00-\\u0D7F', // the Indian scripts
+  '\\u200C\\u200D\\u2010-\\u2027\\u20B9', // joiners, dashes and quotes, the rupee sign
+].join('');
+const OUTSIDE_WILL_SCRIPTS = new RegExp(`[^${WILL_SCRIPT_RANGES}]`, 'u');
+
+/** Whether a text uses only characters the will can print (see OUTSIDE_WILL_SCRIPTS). */
+export const inWillScripts = (value: string): boolean => !OUTSIDE_WILL_SCRIPTS.test(value);
+
+const WILL_SCRIPTS_ONLY = {
+  message: 'Use only letters of English or of the Indian languages Vasiyat writes wills in.',
+  params: { code: 'unsupported_script' },
+} as const;
+
+/** A person's name (optional text): `text` that also keeps to the scripts the will is printed in. */
+export function nameText(options: { max: number }) {
+  return text(options).refine(inWillScripts, WILL_SCRIPTS_ONLY);
+}
+
+/** A person's required name: `requiredText` that also keeps to the scripts the will is printed in. */
+export function requiredName(label: string, max = 100) {
+  return requiredText(label, max).refine(inWillScripts, WILL_SCRIPTS_ONLY);
 }
 
 /** Optional text: empty and missing both become null. */

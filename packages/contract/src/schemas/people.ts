@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CONTACT_EMAIL, CONTACT_LANDLINE, CONTACT_MOBILE, DEFAULT_BOOLEAN_MASTERS, MAX_FILES_PER_ROW } from '../constants.ts';
 import { isValidEmail, isValidLandline, isValidMobile } from '../rules.ts';
+import { ZIdentityExtras, ZIdentityExtrasInput } from '../will-facts.ts';
 import {
+  nameText,
   optionalPastDate,
   optionalText,
   requiredChoice,
@@ -35,61 +37,67 @@ export const ZFileInfo = z.object({
 export type TFileInfo = z.infer<typeof ZFileInfo>;
 
 /** The person form (spec part 1 §3 "Profile"); which fields are required depends on the kind (§5). */
-export const ZProfileInput = z.object({
-  entityId: optionalId,
-  firstName: text({ max: 100 }).nullish(),
-  middleName: optionalText(),
-  lastName: text({ max: 100 }).nullish(),
-  dob: optionalPastDate('Date of birth'),
-  dod: optionalPastDate('Date of death'),
-  gender: z.enum(['M', 'F', 'X']).nullish(),
-  maritalStatusId: optionalId,
-  religionId: optionalId,
-  nhMasterId: optionalId,
-  selectedBooleanMasters: z
-    .array(ZIdParam)
-    .max(20)
-    .default([...DEFAULT_BOOLEAN_MASTERS]),
-  primaryId: optionalId,
-  primaryCode: optionalText(10),
-  coreId: optionalId,
-  screenName: optionalText(20),
-  commencementDate: optionalPastDate('Commencement date'),
-  designation: optionalText(),
-  enforcementDate: optionalPastDate('Enforcement date'),
-  // Size checked by the decoder (413 over 1 MB); the call's body limit bounds the rest.
-  profileImage: z.string().nullish(),
-  profileImageId: optionalId,
-  version: optionalId,
-});
+export const ZProfileInput = z
+  .object({
+    entityId: optionalId,
+    firstName: nameText({ max: 100 }).nullish(),
+    middleName: nameText({ max: 100 })
+      .nullish()
+      .transform((value) => value || null),
+    lastName: nameText({ max: 100 }).nullish(),
+    dob: optionalPastDate('Date of birth'),
+    dod: optionalPastDate('Date of death'),
+    gender: z.enum(['M', 'F', 'X']).nullish(),
+    maritalStatusId: optionalId,
+    religionId: optionalId,
+    nhMasterId: optionalId,
+    selectedBooleanMasters: z
+      .array(ZIdParam)
+      .max(20)
+      .default([...DEFAULT_BOOLEAN_MASTERS]),
+    primaryId: optionalId,
+    primaryCode: optionalText(10),
+    coreId: optionalId,
+    screenName: optionalText(20),
+    commencementDate: optionalPastDate('Commencement date'),
+    designation: optionalText(),
+    enforcementDate: optionalPastDate('Enforcement date'),
+    // Size checked by the decoder (413 over 1 MB); the call's body limit bounds the rest.
+    profileImage: z.string().nullish(),
+    profileImageId: optionalId,
+    version: optionalId,
+  })
+  .extend(ZIdentityExtrasInput.shape);
 export type TProfileInput = z.input<typeof ZProfileInput>;
 
-export const ZProfile = z.object({
-  entityId: z.number().int(),
-  kind: z.string(),
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  dob: z.string().nullable(),
-  dod: z.string().nullable(),
-  gender: z.string().nullable(),
-  maritalStatusId: z.number().int().nullable(),
-  religionId: z.number().int().nullable(),
-  nhMasterId: z.number().int().nullable(),
-  relationName: z.string().nullable(),
-  selectedBooleanMasters: z.array(z.number().int()),
-  primaryId: z.number().int().nullable(),
-  coreId: z.number().int(),
-  screenName: z.string().nullable(),
-  commencementDate: z.string().nullable(),
-  designation: z.string().nullable(),
-  enforcementDate: z.string().nullable(),
-  corporateTypeId: z.number().int().nullable(),
-  profileImageId: z.number().int().nullable(),
-  /** data: URL of the photo, for an <img>. */
-  imageData: z.string().nullable(),
-  version: z.number().int(),
-});
+export const ZProfile = z
+  .object({
+    entityId: z.number().int(),
+    kind: z.string(),
+    firstName: z.string(),
+    middleName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    dob: z.string().nullable(),
+    dod: z.string().nullable(),
+    gender: z.string().nullable(),
+    maritalStatusId: z.number().int().nullable(),
+    religionId: z.number().int().nullable(),
+    nhMasterId: z.number().int().nullable(),
+    relationName: z.string().nullable(),
+    selectedBooleanMasters: z.array(z.number().int()),
+    primaryId: z.number().int().nullable(),
+    coreId: z.number().int(),
+    screenName: z.string().nullable(),
+    commencementDate: z.string().nullable(),
+    designation: z.string().nullable(),
+    enforcementDate: z.string().nullable(),
+    corporateTypeId: z.number().int().nullable(),
+    profileImageId: z.number().int().nullable(),
+    /** data: URL of the photo, for an <img>. */
+    imageData: z.string().nullable(),
+    version: z.number().int(),
+  })
+  .extend(ZIdentityExtras.shape);
 export type TProfile = z.infer<typeof ZProfile>;
 
 /** What the person gave at registration: Define self starts from it before its first save. */

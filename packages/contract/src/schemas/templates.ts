@@ -2,7 +2,7 @@
 // "Clause set", §5 "Clauses and templates", §7 "Administrator"). Field names are the spec's, including
 // `templateClauesesId`.
 import { z } from 'zod';
-import { requiredChoice, requiredText, text, ZIdParam, ZOptionalId } from './common.ts';
+import { requiredChoice, requiredText, text, ZId, ZIdParam, ZOptionalId } from './common.ts';
 import { ZLanguage } from './utils.ts';
 
 /** A clause key is snake_case (spec part 2 §5: the client transforms what was typed before sending). */
@@ -99,3 +99,24 @@ export const ZPreviewTemplateInput = z.object({
   clauseContents: z.array(z.object({ headingId: ZIdParam, contentId: ZOptionalId })).max(60),
 });
 export const ZPreviewTemplateResponse = z.object({ pdfContent: z.string(), htmlContent: z.string() });
+
+/**
+ * A clause an administrator edited, for which a release brought a new text (issue 22: a corrected clause reaches every
+ * install): theirs and the release's side by side, to accept the release's or keep theirs.
+ */
+export const ZClauseUpdate = z.object({
+  clauseId: z.number().int(),
+  clauseKey: z.string(),
+  headingName: z.string(),
+  languageId: z.number().int(),
+  languageName: z.string(),
+  content: z.string(),
+  proposedContent: z.string(),
+});
+export type TClauseUpdate = z.infer<typeof ZClauseUpdate>;
+export const ZResolveClauseUpdateInput = z.object({
+  clauseId: ZId,
+  /** true: take the release's text; false: keep the administrator's (the same release text is not offered again). */
+  accept: z.boolean(),
+});
+export type TResolveClauseUpdateInput = z.infer<typeof ZResolveClauseUpdateInput>;

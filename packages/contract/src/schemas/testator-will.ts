@@ -76,6 +76,8 @@ export const ZWillVersion = z.object({
   languageName: z.string(),
   size: z.number().int(),
   sha256: z.string(),
+  /** Downloaded while a must-fix finding was open: every page says DRAFT — NOT FOR SIGNING. */
+  isDraft: z.boolean(),
   findings: z.array(ZWillFindingView),
   /** Since the version before it, worded in the caller's language (the first version: empty). */
   changes: z.array(z.string()),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ASSET_KINDS, type TAssetKind } from '../asset-kinds.ts';
 import { ENTITY_KINDS, type TEntityKind } from '../kinds.ts';
+import { CONDITION_KINDS } from '../will-facts.ts';
 
 const nullableText = z.string().nullable();
 
@@ -32,6 +33,11 @@ export const ZWillPerson = z.object({
   isAlive: z.boolean(),
   isMinor: z.boolean(),
   isBeneficiary: z.boolean(),
+  /** How the deed identifies them (issue 22): parentage or husband, and occupation (witnesses). */
+  parentageKind: nullableText,
+  parentageName: nullableText,
+  parentageLate: z.boolean(),
+  occupation: nullableText,
 });
 export type TWillPerson = z.infer<typeof ZWillPerson>;
 
@@ -93,6 +99,8 @@ export const ZWillAsset = z.object({
     })
     .nullable(),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),
+  nomineeName: nullableText,
+  nomineeRelationId: z.number().int().nullable(),
 });
 export type TWillAsset = z.infer<typeof ZWillAsset>;
 export const ZWillAssets = z.object({ assets: z.array(ZWillAsset) });
@@ -111,6 +119,9 @@ export const ZWillAssignments = z.object({
           entityId: z.number().int(),
           proportion: z.number().nullable(),
           condition: z.string(),
+          conditionKind: z.enum(CONDITION_KINDS),
+          conditionAge: z.number().int().nullable(),
+          remainderId: z.number().int().nullable(),
           immediateTransfer: z.boolean(),
           guardianId: z.number().int().nullable(),
           description: z.string(),

@@ -1,13 +1,41 @@
+import { createHash } from 'node:crypto';
 import { toSnakeCase } from '@vasiyat/contract';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates } from '../schema.ts';
-import { CLAUSE_SETS, WILL_TEMPLATES } from './clause-library.ts';
+import { CLAUSE_SETS, type SeedTemplate, WILL_TEMPLATES } from './clause-library.ts';
+import RELEASES from './clause-releases.json' with { type: 'json' };
 import { clauseIn, DEED_CODES, headingIn } from './translations/index.ts';
 
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The texts of this build, by 'clauseKey/code': what the library seeds and the release list must hold. */
+export function releaseTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const set of CLAUSE_SETS)
+    for (const clause of set.clauses)
+      for (const code of DEED_CODES) texts.set(`${clause.key}/${code}`, clauseIn(set.heading.en, clause, code));
+  return texts;
+}
+
+/** A template's rows as one text ("heading|clauseKey" a line), hashed to know whether an administrator changed them. */
+export const templateRowsText = (rows: SeedTemplate['rows']) => rows.map(([heading, key]) => `${heading}|${key}`).join('\n');
+
+const released = RELEASES as { clauses: Record<string, string[]>; templates: Record<string, string[]> };
+const wasReleased = (list: Record<string, string[]>, id: string, hash: string) => list[id]?.includes(hash) ?? false;
+
 /**
- * The starter clause library and templates (clause-library.ts). Inserts only what is missing: a clause or
- * template an administrator has since edited or removed is theirs, and a restart must not undo it.
+ * Whether a stored clause is as a release left it: its text is the one last seeded (seed_hash), or — for a row
+ * seeded before seed hashes were kept — one that some release shipped.
+ */
+const unedited = (row: { content: string; seedHash: string | null }, id: string) =>
+  row.seedHash ? sha256(row.content) === row.seedHash : wasReleased(released.clauses, id, sha256(row.content));
+
+/**
+ * The starter clause library and templates (clause-library.ts). A new clause or template is added; a clause an
+ * administrator has not edited is brought to this release's text (a corrected clause reaches every install); an
+ * edited one is kept, and the release's text is offered beside it (proposed_content) for the administrator to accept
+ * or keep theirs. A template whose rows are as a release left them takes this release's rows; an edited one is theirs.
  */
 export async function seedClauseLibrary(tx: Executor, languageIdOf: (code: string) => number): Promise<void> {
   const headingIds = new Map<string, number>();
@@ -20,33 +48,77 @@ export async function seedClauseLibrary(tx: Executor, languageIdOf: (code: strin
       .insert(clauseHeadingNames)
       .values(DEED_CODES.map((code) => ({ headingId: heading!.id, languageId: languageIdOf(code), name: headingIn(set.heading, code) })))
       .onConflictDoNothing();
+    for (const clause of set.clauses)
+      for (const code of DEED_CODES)
+        await seedClause(tx, {
+          headingId: heading!.id,
+          clauseKey: clause.key,
+          code,
+          languageId: languageIdOf(code),
+          text: clauseIn(set.heading.en, clause, code),
+        });
+  }
+  for (const template of WILL_TEMPLATES) await seedTemplate(tx, template, headingIds);
+}
+
+async function seedClause(tx: Executor, clause: { headingId: number; clauseKey: string; code: string; languageId: number; text: string }) {
+  const hash = sha256(clause.text);
+  const [row] = await tx
+    .select({ id: clauses.id, content: clauses.content, seedHash: clauses.seedHash, proposedContent: clauses.proposedContent })
+    .from(clauses)
+    .where(and(eq(clauses.clauseKey, clause.clauseKey), eq(clauses.languageId, clause.languageId)));
+  if (!row) {
+    await tx.insert(clauses).values({
+      headingId: clause.headingId,
+      clauseKey: clause.clauseKey,
+      languageId: clause.languageId,
+      content: clause.text,
+      seedHash: hash,
+    });
+    return;
+  }
+  const id = `${clause.clauseKey}/${clause.code}`;
+  if (sha256(row.content) === hash) {
+    if (row.seedHash !== hash || row.proposedContent !== null)
+      await tx.update(clauses).set({ seedHash: hash, proposedContent: null }).where(eq(clauses.id, row.id));
+  } else if (unedited(row, id)) {
     await tx
-      .insert(clauses)
-      .values(
-        set.clauses.flatMap((clause) =>
-          DEED_CODES.map((code) => ({
-            headingId: heading!.id,
-            clauseKey: clause.key,
-            languageId: languageIdOf(code),
-            content: clauseIn(set.heading.en, clause, code),
-          })),
-        ),
-      )
-      .onConflictDoNothing();
+      .update(clauses)
+      .set({ content: clause.text, seedHash: hash, proposedContent: null, updatedAt: sql`now()` })
+      .where(eq(clauses.id, row.id));
+  } else if (row.seedHash !== hash && row.proposedContent !== clause.text) {
+    // Edited by an administrator: theirs stays until they accept this release's text (or keep theirs, which records
+    // this release's hash as seen, so the same text is not offered again).
+    await tx.update(clauses).set({ proposedContent: clause.text }).where(eq(clauses.id, row.id));
   }
-  for (const template of WILL_TEMPLATES) {
-    const [created] = await tx
-      .insert(willTemplates)
-      .values({ name: template.name, description: template.description })
-      .onConflictDoNothing()
-      .returning({ id: willTemplates.id });
-    if (!created) continue;
-    await tx.insert(willTemplateRows).values(
-      template.rows.map(([headingEn, clauseKey], position) => {
-        const headingId = headingIds.get(headingEn);
-        if (!headingId) throw new Error(`Template "${template.name}" names an unknown heading "${headingEn}"`);
-        return { templateId: created.id, position, headingId, clauseKey };
-      }),
-    );
+}
+
+async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Map<string, number>) {
+  const rows = template.rows.map(([headingEn, clauseKey], position) => {
+    const headingId = headingIds.get(headingEn);
+    if (!headingId) throw new Error(`Template "${template.name}" names an unknown heading "${headingEn}"`);
+    return { position, headingId, clauseKey };
+  });
+  const [created] = await tx
+    .insert(willTemplates)
+    .values({ name: template.name, description: template.description })
+    .onConflictDoNothing()
+    .returning({ id: willTemplates.id });
+  if (created) {
+    await tx.insert(willTemplateRows).values(rows.map((row) => ({ ...row, templateId: created.id })));
+    return;
   }
+  const [stored] = await tx.select({ id: willTemplates.id }).from(willTemplates).where(eq(willTemplates.name, template.name));
+  const storedRows = await tx
+    .select({ slug: clauseHeadings.slug, clauseKey: willTemplateRows.clauseKey, headingId: willTemplateRows.headingId })
+    .from(willTemplateRows)
+    .innerJoin(clauseHeadings, eq(clauseHeadings.id, willTemplateRows.headingId))
+    .where(eq(willTemplateRows.templateId, stored!.id))
+    .orderBy(willTemplateRows.position);
+  const englishOf = new Map(CLAUSE_SETS.map((set) => [toSnakeCase(set.heading.en), set.heading.en]));
+  const storedText = storedRows.map((row) => `${englishOf.get(row.slug) ?? row.slug}|${row.clauseKey}`).join('\n');
+  const current = templateRowsText(template.rows);
+  if (storedText === current || !wasReleased(released.templates, template.name, sha256(storedText))) return;
+  await tx.delete(willTemplateRows).where(eq(willTemplateRows.templateId, stored!.id));
+  await tx.insert(willTemplateRows).values(rows.map((row) => ({ ...row, templateId: stored!.id })));
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { labels, languages, masterItems, masterItemTranslations, menuRoles, menus, menuTranslations } from '../schema.ts';
 import { seedClauseLibrary } from './clauses.ts';
@@ -45,6 +45,8 @@ export async function seedDatabase(db: Db): Promise<void> {
           setWhere: sql`${labels.value} IS DISTINCT FROM excluded.value`,
         });
     }
+    // Labels are the build's own words: a key this build no longer has (a finding renamed, a screen removed) goes.
+    await tx.delete(labels).where(notInArray(labels.key, [...new Set(labelRows.map((row) => row.key))]));
 
     await tx
       .insert(menus)

@@ -42,6 +42,8 @@ import {
   pendingRegistrations,
   rateLimits,
   users,
+  willPlans,
+  willResiduaries,
   willTemplateRows,
   willTemplates,
   willVersions,
@@ -99,6 +101,8 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: assignmentEntries, owner: byUser(assignmentEntries.testatorId) },
   { table: assignmentEntryFiles, owner: through(assignmentEntryFiles.entryId, assignmentEntries, assignmentEntries.id) },
   { table: willVersions, owner: byUser(willVersions.testatorId) },
+  { table: willPlans, owner: byUser(willPlans.testatorId) },
+  { table: willResiduaries, owner: byUser(willResiduaries.testatorId) },
 ];
 
 /** The tables that hold nobody's personal data, and why: the export leaves them out and the deletion leaves them be. */

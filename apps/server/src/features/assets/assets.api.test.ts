@@ -106,6 +106,8 @@ describe('saving an asset', () => {
       [{ assetInitialValue: -5 }, 'assetInitialValue', 'Enter the value in rupees, for example 2500000 or 2500000.50.'],
       [{ assetInitialValue: '12.345' }, 'assetInitialValue', 'Enter the value in rupees, for example 2500000 or 2500000.50.'],
       [{ assetInitialValue: 'lots' }, 'assetInitialValue', 'Enter the value in rupees, for example 2500000 or 2500000.50.'],
+      // A comma only groups digits (issue 23): '1,25' is neither ₹125 nor ₹1.25.
+      [{ assetInitialValue: '1,25' }, 'assetInitialValue', 'Enter the value in rupees, for example 2500000 or 2500000.50.'],
       [{ ownershipTypeId: null }, 'ownershipTypeId', 'Ownership type is required.'],
       [{ ownershipTypeId: 99 }, 'ownershipTypeId', 'Choose an ownership type from the list.'],
       [{ ownershipTypeId: 2 }, 'ownershipPercentage', 'Ownership percentage is required for share-based ownership.'],
@@ -209,6 +211,27 @@ describe('location', () => {
       200,
     );
   });
+
+  it('saves a virtual location without address, landmark or pincode, and still asks where it is held (issue 23)', async () => {
+    const assetId = await saveAsset(owner, assetInput('fixed', { assetName: 'Demat account' }));
+    const virtual = location(assetId, {
+      assetLocationType: 'V',
+      addressDetails: '',
+      landmark: null,
+      pincode: '',
+      latitude: null,
+      longitude: null,
+    });
+    expect((await post(owner, 'saveAssetLocation', virtual)).statusCode).toBe(200);
+    const { location: saved } = (await get(owner, `fetchAssetLocationById?assetId=${assetId}`)).json();
+    expect(saved).toMatchObject({ assetLocationType: 'V', addressDetails: '', landmark: '', pincode: '', city: 'Chennai' });
+    const refused = await post(owner, 'saveAssetLocation', { ...virtual, city: '' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual(['city']);
+    // A physical one still needs all three.
+    const physical = await post(owner, 'saveAssetLocation', { ...virtual, assetLocationType: 'P' });
+    expect(physical.json().errors.map((error: { path: string }) => error.path)).toEqual(['addressDetails', 'pincode', 'landmark']);
+  });
 });
 
 describe('subtype and primary attributes', () => {
@@ -296,6 +319,8 @@ describe('subtype and primary attributes', () => {
     ]);
     const { primaryAttributelist } = (await get(owner, `findAllPrimaryAttributeData?assetId=${assetId}`)).json();
     expect(primaryAttributelist).toHaveLength(2);
+    // An amount is stored as plain rupees whatever grouping was typed (issue 23).
+    expect(primaryAttributelist.map((row: { assetPrimaryAttributeValue: string }) => row.assetPrimaryAttributeValue)).toContain('1200000');
     const withFile = primaryAttributelist.find((row: { files: unknown[] }) => row.files.length === 1);
     const fileId = withFile.files[0].documentMasterId;
     expect((await del(owner, `deletePrimaryAttribute?id=${withFile.assetAttributeId}`)).json()).toEqual({

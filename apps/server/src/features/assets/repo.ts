@@ -28,7 +28,7 @@ export const ownedPaise = sql<number>`CASE WHEN ${assets.ownershipPercentage} IS
 type RawAssetRow = Omit<AssetRow, 'valuePaise' | 'ownershipPercentage'> & { valuePaise: string; ownershipPercentage: string | null };
 const ASSET_COLUMNS = sql.raw(`id, testator_id AS "testatorId", asset_type_id AS "assetTypeId", name, subtype_id AS "subtypeId",
   value_paise AS "valuePaise", ownership_type_id AS "ownershipTypeId", ownership_percentage AS "ownershipPercentage",
-  description, date_of_inclusion AS "dateOfInclusion", version`);
+  description, date_of_inclusion AS "dateOfInclusion", nominee_name AS "nomineeName", nominee_relation_id AS "nomineeRelationId", version`);
 const assetOf = (row: RawAssetRow): AssetRow => ({
   ...row,
   valuePaise: Number(row.valuePaise),

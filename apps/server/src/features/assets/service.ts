@@ -7,12 +7,12 @@ import {
   coordinateOf,
   FILE_RULES,
   isMaskedValue,
-  issueMessageKey,
   locationProblems,
   maskedValue,
-  OWNERSHIP_SHARE_BASED,
+  OWNERSHIP_WITH_PERCENTAGE,
   paiseToRupees,
   percentageOf,
+  storedAttributeValue,
   type TAsset,
   type TAssetLocation,
   type TAssetRow,
@@ -32,7 +32,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { type DataKeys, sealText } from '../../platform/sealed.ts';
+import { refusedSave } from '../../platform/field-errors.ts';
+import { type DataKeys, sealText, unsealText } from '../../platform/sealed.ts';
 import type { SniffedType } from '../../platform/uploads.ts';
 import { type FilePlan, type FileStore, filesOf, planFiles } from '../files/service.ts';
 import type { MasterItem, Masters } from '../masters/service.ts';
@@ -49,11 +50,7 @@ export type AssetDeps = { db: Db; masters: Masters; files: FileStore; dataKeys: 
 
 const ATTRIBUTE_FILES: readonly SniffedType[] = FILE_RULES.assetAttribute.types;
 
-/** A refused save: 400 with each field's problem, worded by its code's label on the web. */
-const refused = (message: string, errors: TFieldError[]) =>
-  new AppError('validation', message, {
-    errors: errors.map((error) => ({ ...error, messageKey: error.messageKey ?? issueMessageKey({ params: { code: error.code } }) })),
-  });
+const refused = refusedSave;
 
 /** Every data call names the caller as the testator (spec part 2 §1); any other id is not theirs. */
 function assertSelf(caller: Caller, testatorId: number) {
@@ -108,6 +105,8 @@ async function toAssets(deps: AssetDeps, rows: repo.AssetRow[], assigned: Assign
     // Given "as described" (no percentages) counts as given whole.
     assignedProportion: assigned.has(row.id) ? (assigned.get(row.id)?.given ?? 100) : null,
     version: row.version,
+    nomineeName: row.nomineeName,
+    nomineeRelationId: row.nomineeRelationId,
   }));
 }
 
@@ -200,9 +199,11 @@ export async function saveAsset(deps: AssetDeps, caller: Caller, input: AssetInp
     subtypeId: input.assetSubTypeId!,
     valuePaise: amountToPaise(input.assetInitialValue)!,
     ownershipTypeId: ownershipTypeId!,
-    ownershipPercentage: ownershipTypeId === OWNERSHIP_SHARE_BASED ? percentageOf(input.ownershipPercentage) : null,
+    ownershipPercentage: OWNERSHIP_WITH_PERCENTAGE.includes(ownershipTypeId!) ? percentageOf(input.ownershipPercentage) : null,
     description: input.assetDescription!,
     dateOfInclusion: input.dateOfInclusion ?? stored?.dateOfInclusion ?? todayInIndia(),
+    nomineeName: input.nomineeName || null,
+    nomineeRelationId: input.nomineeName ? (input.nomineeRelationId ?? null) : null,
   };
   const flags = [...new Set(input.selectedAssetBooleans)].sort((a, b) => a - b);
   const saved = await deps.db.transaction(async (tx) => {
@@ -266,7 +267,7 @@ export async function findLocation(deps: AssetDeps, caller: Caller, assetId: num
   return { location: row ? toLocation(row) : null };
 }
 
-/** spec part 2 §5: every location field required; one location per asset. */
+/** spec part 2 §5: the location fields its type needs required (the contract's locationProblems); one location per asset. */
 export async function saveLocation(deps: AssetDeps, caller: Caller, input: LocationInput): Promise<TStatusResponse> {
   await ownedAsset(deps, caller, input.assetId);
   const facts = {
@@ -286,12 +287,13 @@ export async function saveLocation(deps: AssetDeps, caller: Caller, input: Locat
     assetId: input.assetId,
     testatorId: caller.userId,
     locationType: facts.assetLocationType!,
-    addressDetails: facts.addressDetails!,
+    // A virtual location may have no address, pincode or landmark (requiredLocationFields): kept as ''.
+    addressDetails: facts.addressDetails ?? '',
     city: facts.city!,
     state: facts.state!,
-    pincode: facts.pincode!,
+    pincode: facts.pincode ?? '',
     country: facts.country!,
-    landmark: facts.landmark!,
+    landmark: facts.landmark ?? '',
     latitude: coordinateOf(input.latitude, 90),
     longitude: coordinateOf(input.longitude, 180),
   });
@@ -460,13 +462,13 @@ export async function saveAttributes(
       } else {
         const problem = fieldProblem(type, row.value);
         if (problem) throw refused(problem.message, [{ ...problem, path: at(names.value) }]);
-        const value = row.value.trim();
+        const value = storedAttributeValue(fieldOf(type), row.value);
         sealed = type.sensitive
           ? { value: null, valueEncrypted: sealText(deps.dataKeys, value), valueLast4: value.replace(/\s/g, '').slice(-4) }
           : { value, valueEncrypted: null, valueLast4: null };
       }
       const current = row.id ? await repo.selectRowFileIds(deps.db, 'attribute', row.id) : [];
-      plans.push({ row, plan: planFiles(row.files, current, ATTRIBUTE_FILES), sealed });
+      plans.push({ row, plan: await planFiles(row.files, current, ATTRIBUTE_FILES), sealed });
     }
   }
   await deps.db.transaction(async (tx) => {
@@ -541,7 +543,7 @@ export async function saveSpecificAttributes(deps: AssetDeps, caller: Caller, ro
       if (!stored || stored.assetId !== row.assetId) throw notFound('Record');
       current = await repo.selectRowFileIds(deps.db, 'specific', stored.id);
     }
-    plans.push({ row, plan: planFiles(row.files, current, ATTRIBUTE_FILES) });
+    plans.push({ row, plan: await planFiles(row.files, current, ATTRIBUTE_FILES) });
   }
   await deps.db.transaction(async (tx) => {
     for (const { row, plan } of plans) {
@@ -574,7 +576,12 @@ export async function deleteSpecificAttribute(deps: AssetDeps, caller: Caller, i
  * Everything of a testator's assets that a will needs, in one read, names in the chosen language.
  * `testatorId` comes from the caller's token; every query filters by it.
  */
-export async function findForWill(deps: AssetDeps, testatorId: number, code?: string): Promise<TWillAssets> {
+export async function findForWill(
+  deps: AssetDeps,
+  testatorId: number,
+  code?: string,
+  options: { fullNumbers?: boolean } = {},
+): Promise<TWillAssets> {
   const [rows, locations, attributes, specifics, booleans, subtypeTypes, primaryTypes] = await Promise.all([
     repo.selectAllAssets(deps.db, testatorId),
     repo.selectAllLocations(deps.db, testatorId),
@@ -588,9 +595,11 @@ export async function findForWill(deps: AssetDeps, testatorId: number, code?: st
   return {
     assets: assets.map((asset) => {
       const location = locations.find((row) => row.assetId === asset.assetId);
+      // The deed the testator downloads names an account or policy by its full number, so the executor can find it
+      // (issue 22); everywhere else the number stays masked.
       const named = (row: repo.AttributeRow) => ({
         name: (row.kind === 'subtype' ? subtypeTypes : primaryTypes).get(row.masterId) ?? '',
-        value: shownValue(row),
+        value: options.fullNumbers && row.valueEncrypted ? unsealText(deps.dataKeys, row.valueEncrypted) : shownValue(row),
       });
       return {
         assetId: asset.assetId,
@@ -623,6 +632,8 @@ export async function findForWill(deps: AssetDeps, testatorId: number, code?: st
             .filter((row) => row.assetId === asset.assetId)
             .map((row) => ({ name: row.name, value: row.description ? `${row.value} (${row.description})` : row.value })),
         ],
+        nomineeName: asset.nomineeName,
+        nomineeRelationId: asset.nomineeRelationId,
       };
     }),
   };

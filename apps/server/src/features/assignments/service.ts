@@ -1,9 +1,13 @@
 import {
   ASSIGNMENT_TYPE_DEFINITIONS,
   assignmentProblems,
+  canBeGuardian,
+  conditionKindOf,
+  conditionNeedsText,
   FILE_RULES,
   isAdultOn,
   isAssignmentType,
+  isFillerCondition,
   issueMessageKey,
   type TAssignedAsset,
   type TAssignedAssetRow,
@@ -33,7 +37,6 @@ const DOCUMENT_TYPES: readonly SniffedType[] = FILE_RULES.assignment.types;
 /** People who can receive: beneficiaries, and natural heirs marked "also a beneficiary". */
 const RECEIVING_KINDS = ['beneficiary_individual', 'beneficiary_corporate', 'heir'];
 /** People who can be a guardian: adult individuals of the testator's own (not organisations or offices). */
-const GUARDIAN_KINDS = ['heir', 'beneficiary_individual', 'non_beneficiary_individual', 'executor', 'witness', 'contact_person'];
 
 const refused = (message: string, errors: TFieldError[]) =>
   new AppError('validation', message, {
@@ -48,7 +51,6 @@ function assertSelf(caller: Caller, testatorId: number) {
 const isMinor = (person: TWillPerson) => (person.dob ? !isAdultOn(person.dob) : person.isMinor);
 const canReceive = (person: TWillPerson) =>
   RECEIVING_KINDS.includes(person.kind) && person.isAlive && (person.kind !== 'heir' || person.isBeneficiary);
-const canBeGuardian = (person: TWillPerson) => GUARDIAN_KINDS.includes(person.kind) && person.isAlive && !isMinor(person);
 
 const choiceOf = (person: TWillPerson): TBeneficiaryChoice => ({
   entityId: person.entityId,
@@ -58,6 +60,7 @@ const choiceOf = (person: TWillPerson): TBeneficiaryChoice => ({
   fullName: person.fullName,
   kind: person.kind,
   dob: person.dob,
+  relationName: person.relationName,
   isMinor: person.kind === 'beneficiary_corporate' ? false : isMinor(person),
 });
 
@@ -93,6 +96,9 @@ function assignedOf(
         assignmentDescription: entry.description,
         assetSubDescription: entry.subDescription,
         documents: filesOf(files, entry.id),
+        conditionKind: conditionKindOf(entry),
+        conditionAge: entry.conditionAge,
+        remainderTo: entry.remainderId,
       })),
   };
 }
@@ -122,8 +128,8 @@ export async function findMasterData(
     assignmentTypes: types.map((type) => ({ assetAssignmentTypeId: type.id, assetAssignmentTypeName: type.name })),
     benficiaries: everyone.people.filter(canReceive).map(choiceOf),
     individual: everyone.people.filter(canBeGuardian).map((person) => {
-      const { entityId, firstName, middleName, lastName, fullName, kind } = choiceOf(person);
-      return { entityId, firstName, middleName, lastName, fullName, kind };
+      const { entityId, firstName, middleName, lastName, fullName, kind, dob, relationName } = choiceOf(person);
+      return { entityId, firstName, middleName, lastName, fullName, kind, dob, relationName };
     }),
     assignedAsset,
   };
@@ -156,6 +162,9 @@ export async function saveAssignment(deps: AssignmentDeps, caller: Caller, input
       assignmentDescription: entry.assignmentDescription || null,
       assetSubDescription: entry.assetSubDescription || null,
       documentCount: entry.documents.length,
+      conditionKind: entry.conditionKind ?? null,
+      conditionAge: entry.conditionAge ?? null,
+      remainderTo: entry.remainderTo ?? null,
     })),
   });
   if (problems.length) throw refused(problems[0]!.message, problems);
@@ -180,6 +189,11 @@ export async function saveAssignment(deps: AssignmentDeps, caller: Caller, input
       ]);
     const guardian = entry.guardian ? byId.get(entry.guardian) : undefined;
     if (entry.guardian && !guardian) throw notFound('Guardian');
+    if (entry.remainderTo && !byId.get(entry.remainderTo)) throw notFound('Beneficiary');
+    if (entry.remainderTo && !canReceive(byId.get(entry.remainderTo)!))
+      throw refused('Choose who takes after the life interest from your list of beneficiaries.', [
+        { path: at('remainderTo'), code: 'invalid', message: 'Choose who takes after the life interest from your list of beneficiaries.' },
+      ]);
     if (guardian && (!canBeGuardian(guardian) || guardian.entityId === beneficiary.entityId))
       throw refused('Choose an adult from your people as the guardian; not the beneficiary.', [
         { path: at('guardian'), code: 'invalid', message: 'Choose an adult from your people as the guardian; not the beneficiary.' },
@@ -204,13 +218,16 @@ export async function saveAssignment(deps: AssignmentDeps, caller: Caller, input
   // The documents of each entry: kept ones must already be that entry's; new ones are checked by their bytes.
   const { entries: storedEntries, files } = await entriesOf(deps, caller.userId);
   const mine = storedEntries.filter((entry) => stored && entry.assignmentId === stored.id);
-  const plans: { entry: (typeof entries)[number]; previous: repo.EntryRow | undefined; plan: FilePlan }[] = entries.map((entry) => {
+  const plans: { entry: (typeof entries)[number]; previous: repo.EntryRow | undefined; plan: FilePlan }[] = [];
+  for (const entry of entries) {
     const previous = mine.find((row) => row.beneficiaryId === entry.beneficiaryId);
     const current = previous ? filesOf(files, previous.id).map((file) => file.documentMasterId) : [];
-    return { entry, previous, plan: planFiles(entry.documents, current, DOCUMENT_TYPES) };
-  });
+    plans.push({ entry, previous, plan: await planFiles(entry.documents, current, DOCUMENT_TYPES) });
+  }
   const dropped = mine.filter((row) => !entries.some((entry) => entry.beneficiaryId === row.beneficiaryId));
 
+  const kindOf = (entry: (typeof entries)[number]) =>
+    entry.conditionKind === 'absolute' && !isFillerCondition(entry.condition) ? ('text' as const) : (entry.conditionKind ?? null);
   const assignmentId = await deps.db.transaction(async (tx) => {
     let id: number;
     if (stored) {
@@ -242,7 +259,12 @@ export async function saveAssignment(deps: AssignmentDeps, caller: Caller, input
         position,
         beneficiaryId: entry.beneficiaryId!,
         proportion: entry.proportion,
-        condition: entry.condition!,
+        // A kind that needs no words keeps none (filler typed to satisfy the old form never reaches the deed); but words
+        // that are a real condition under 'absolute' (a client that sent the kind back unchanged) are kept, as 'text'.
+        condition: kindOf(entry) && !conditionNeedsText(kindOf(entry)!) ? '' : (entry.condition ?? ''),
+        conditionKind: kindOf(entry),
+        conditionAge: entry.conditionKind === 'age' ? (entry.conditionAge ?? null) : null,
+        remainderId: entry.conditionKind === 'lifeInterest' ? (entry.remainderTo ?? null) : null,
         immediateTransfer: entry.immediateTransfer ?? false,
         guardianId: entry.guardian,
         description: entry.assignmentDescription!,
@@ -396,6 +418,9 @@ export async function findForWill(deps: AssignmentDeps, testatorId: number, code
           entityId: entry.beneficiaryId,
           proportion: entry.proportion,
           condition: entry.condition,
+          conditionKind: conditionKindOf(entry),
+          conditionAge: entry.conditionAge,
+          remainderId: entry.remainderId,
           immediateTransfer: entry.immediateTransfer,
           guardianId: entry.guardianId,
           description: entry.description,

@@ -1,8 +1,9 @@
-import { OTP_MAX_ATTEMPTS } from '@vasiyat/contract';
+import { OTP_MAX_ATTEMPTS, OTP_TTL_SECONDS } from '@vasiyat/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
 import { bearer, createUser, login, registerForm, registerUser } from '../../../test/fixtures.ts';
+import { parseMail, partOf } from '../../../test/mime.ts';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../platform/tokens.ts';
 import { ensureAdministrator } from './service.ts';
 
@@ -16,6 +17,11 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url: `/api/wst/auth/${url}`, payload: payload as object, headers });
 const userCount = async (email: string) =>
   Number((await t.pool.query('SELECT count(*) FROM users WHERE email = $1', [email])).rows[0].count);
+/** A received mail's subject and plain text, decoded. */
+const readMail = (raw: string) => {
+  const parsed = parseMail(raw);
+  return { subject: parsed.subject, text: partOf(parsed, 'text/plain') };
+};
 /** Moves the pending registration's clock back, as if time had passed. */
 const age = (email: string, column: 'last_sent_at' | 'otp_expires_at' | 'send_window_start', interval: string) =>
   t.pool.query(`UPDATE pending_registrations SET ${column} = ${column} - interval '${interval}' WHERE email = $1`, [email]);
@@ -35,6 +41,7 @@ describe('registration with an emailed code', () => {
       dob: '1970-03-14',
       contactNo: '9876543210',
       email: form.email,
+      registrationToken: expect.stringMatching(/^[\w-]{43}$/),
     });
     expect(JSON.stringify(body)).not.toContain(form.password);
     expect(await userCount(form.email)).toBe(0);
@@ -69,14 +76,23 @@ describe('registration with an emailed code', () => {
     expect(mail.raw).not.toContain('Your verification code is');
   });
 
-  it('answers exists for an email that already has an account, and sends nothing', async () => {
+  it('answers exists for an email that already has an account, and tells its owner by mail once an hour', async () => {
     const form = await registerUser(t);
     const before = t.smtp.received.length;
     const again = await post('check-registration', { ...form, firstName: 'Other' });
     expect(again.statusCode).toBe(200);
     expect(again.json().status).toBe('exists');
     expect(again.json().message).toMatch(/already exists/);
-    expect(t.smtp.received.length).toBe(before);
+    await t.services.auth.notices.settled();
+    const notice = readMail((await t.smtp.latestTo(form.email, { since: before })).raw);
+    expect(notice.subject).toBe('Someone tried to register with your email address');
+    expect(notice.text).toContain('Dear Asha,');
+    expect(notice.text).not.toContain('Other');
+    expect(notice.text).toMatch(/Internet address \(IP\)/);
+    // A second try within the hour: the same answer, no second mail (the form is no way to flood a mailbox).
+    expect((await post('check-registration', form)).json().status).toBe('exists');
+    await t.services.auth.notices.settled();
+    expect(t.smtp.received.length).toBe(before + 1);
   });
 
   it('treats emails case-insensitively', async () => {
@@ -85,27 +101,91 @@ describe('registration with an emailed code', () => {
     expect(again.json().status).toBe('exists');
   });
 
-  it('keeps a pending registration’s first password and details: a second form for the address only re-sends the code', async () => {
-    const form = registerForm();
-    const first = await post('check-registration', form);
-    expect(first.json().status).toBe('success');
-    const since = t.smtp.received.length;
-    // Within the minute, in capitals, with another password and name: nothing changes, nothing is sent.
-    const takeover = { ...form, email: form.email.toUpperCase(), password: 'attacker password 1', firstName: 'Mallory' };
-    expect((await post('check-registration', takeover)).json().status).toBe('success');
-    expect(t.smtp.received.length).toBe(since);
-    // After the minute: the owner's address gets a new code; the details still stay the first ones.
-    await age(form.email, 'last_sent_at', '61 seconds');
-    expect((await post('check-registration', takeover)).statusCode).toBe(200);
-    const code = await t.smtp.codeFor(form.email, { since });
-    const mail = await t.smtp.latestTo(form.email, { since });
-    expect(mail.raw).toContain('Asha');
-    expect(mail.raw).not.toContain('Mallory');
-    expect((await post('verify-otp', { otpNumber: code, register: first.json().register })).statusCode).toBe(200);
-    const user = await t.pool.query('SELECT first_name FROM users WHERE email = $1', [form.email]);
-    expect(user.rows[0].first_name).toBe('Asha');
-    expect((await post('login', { username: form.email, password: takeover.password })).statusCode).toBe(401);
-    expect((await post('login', { username: form.email, password: form.password })).statusCode).toBe(200);
+  // Issue 24: whoever sends the form for an address first must not set the password its owner then verifies.
+  describe('the account takes the details of whoever holds the mailbox', () => {
+    const mallory = (form: ReturnType<typeof registerForm>) => ({
+      ...form,
+      email: form.email.toUpperCase(),
+      password: 'attacker password 1',
+      firstName: 'Mallory',
+      lastName: 'Mallory',
+      dob: '1990-01-01',
+      contactNo: '9000000001',
+    });
+    const account = async (email: string) =>
+      (await t.pool.query('SELECT first_name, last_name, dob, contact_no FROM users WHERE email = $1', [email])).rows[0];
+    const signsIn = async (email: string, password: string) => (await post('login', { username: email, password })).statusCode;
+
+    it('attacker first: the owner who sends their own form later gets the account, with their details', async () => {
+      const owner = registerForm();
+      const since = t.smtp.received.length;
+      const attacker = await post('check-registration', mallory(owner));
+      expect(attacker.json().status).toBe('success');
+      // The code mailed for the attacker's form reaches the owner, and says nothing the attacker chose.
+      const attackerMail = readMail((await t.smtp.latestTo(owner.email, { since })).raw);
+      expect(attackerMail.text).not.toMatch(/Mallory/);
+      expect(attackerMail.text).toContain('Hello,');
+      // Within the minute and after it: either way the owner's form replaces the attacker's.
+      for (const wait of [false, true]) {
+        if (wait) await age(owner.email, 'last_sent_at', '61 seconds');
+        const mine = t.smtp.received.length;
+        const check = await post('check-registration', owner);
+        expect(check.json().status).toBe('success');
+        if (wait) expect(t.smtp.received.length).toBe(mine + 1);
+        else expect(t.smtp.received.length).toBe(mine);
+        // The attacker holds their own token, never the code: the right code with their token is refused.
+        const code = await t.smtp.codeFor(owner.email, { since });
+        const stolen = await post('verify-otp', { otpNumber: code, register: attacker.json().register });
+        expect(stolen.statusCode).toBe(400);
+        expect(stolen.json().message).toMatch(/sent again/);
+        if (!wait) continue;
+        expect((await post('verify-otp', { otpNumber: code, register: check.json().register })).statusCode).toBe(200);
+      }
+      expect(await account(owner.email)).toEqual({ first_name: 'Asha', last_name: 'Rao', dob: '1970-03-14', contact_no: '9876543210' });
+      expect(await signsIn(owner.email, 'attacker password 1')).toBe(401);
+      expect(await signsIn(owner.email, owner.password)).toBe(200);
+      for (const mail of t.smtp.received.slice(since)) expect(mail.raw).not.toMatch(/Mallory/);
+    });
+
+    it('victim first: a later form from someone else never puts its password on the owner’s account', async () => {
+      const owner = registerForm();
+      const since = t.smtp.received.length;
+      const mine = await post('check-registration', owner);
+      const code = await t.smtp.codeFor(owner.email, { since });
+      // The attacker sends the form within the minute (no mail) and after it (a new code, to the owner).
+      const attacker = await post('check-registration', mallory(owner));
+      await age(owner.email, 'last_sent_at', '61 seconds');
+      const later = await post('check-registration', mallory(owner));
+      expect(later.json().status).toBe('success');
+      const fresh = await t.smtp.codeFor(owner.email, { since: t.smtp.received.length - 1 });
+      expect(fresh).not.toBe(undefined);
+      for (const mail of t.smtp.received.slice(since)) expect(mail.raw).not.toMatch(/Mallory/);
+      // The owner types the newest code: their own token no longer matches the details waiting, so nothing is
+      // created with the attacker's; the attackers' tokens are refused too, with the code.
+      const refused = await post('verify-otp', { otpNumber: fresh, register: mine.json().register });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: expect.stringMatching(/sent again/), messageKey: 'registerFormReplaced' });
+      for (const stolen of [attacker, later]) {
+        expect((await post('verify-otp', { otpNumber: code, register: stolen.json().register })).statusCode).toBe(400);
+      }
+      expect(await account(owner.email)).toBeUndefined();
+      // The owner sends their form again (within the minute: no new mail) and verifies with the code they have.
+      const again = await post('check-registration', owner);
+      expect((await post('verify-otp', { otpNumber: fresh, register: again.json().register })).statusCode).toBe(200);
+      expect(await account(owner.email)).toMatchObject({ first_name: 'Asha', contact_no: '9876543210' });
+      expect(await signsIn(owner.email, 'attacker password 1')).toBe(401);
+      expect(await signsIn(owner.email, owner.password)).toBe(200);
+    });
+
+    it('refuses a verify call without the token of the form (a client that dropped it)', async () => {
+      const owner = registerForm();
+      const since = t.smtp.received.length;
+      const check = await post('check-registration', owner);
+      const code = await t.smtp.codeFor(owner.email, { since });
+      const { registrationToken: _token, ...bare } = check.json().register;
+      expect((await post('verify-otp', { otpNumber: code, register: bare })).statusCode).toBe(400);
+      expect(await account(owner.email)).toBeUndefined();
+    });
   });
 
   it('takes new details once the pending registration has expired', async () => {
@@ -209,6 +289,19 @@ describe('one-time codes', () => {
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().message).toBe('Too many wrong codes. Please request a new code.');
     expect(await userCount(form.email)).toBe(0);
+  });
+
+  it('says how long the mailed code stays valid, apart from the wait before a new one (issue 23)', async () => {
+    const form = registerForm();
+    const first = (await post('check-registration', form)).json();
+    expect(first).toMatchObject({ resendAfterSeconds: 60, codeValidForSeconds: OTP_TTL_SECONDS });
+    // Sent again within the minute, three minutes into the code's life: the same code, with what it has left.
+    await age(form.email, 'otp_expires_at', '3 minutes');
+    const again = (await post('check-registration', form)).json();
+    expect(again.codeValidForSeconds).toBeGreaterThanOrEqual(OTP_TTL_SECONDS - 180 - 2);
+    expect(again.codeValidForSeconds).toBeLessThanOrEqual(OTP_TTL_SECONDS - 180);
+    await age(form.email, 'last_sent_at', '61 seconds');
+    expect((await post('resend-otp', { email: form.email })).json()).toMatchObject({ codeValidForSeconds: OTP_TTL_SECONDS });
   });
 
   it('refuses a resend within 60 s, then sends a new code that voids the old one', async () => {
@@ -488,5 +581,50 @@ describe('administrator bootstrap', () => {
     const jwt = await login(t, email, 'first password 1');
     expect(JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()).roleId).toBe(13);
     expect((await post('login', { username: email, password: 'second password 2' })).statusCode).toBe(401);
+  });
+});
+
+describe('a new tab of a signed-in browser (issue 23, DESIGN §9)', () => {
+  const cookieOf = (setCookie: string | string[] | undefined) => [setCookie ?? []].flat().join('\n');
+  const resume = (cookie?: string) => post('session/resume', {}, cookie ? { cookie } : {});
+
+  it('keeps the session in an HttpOnly, SameSite=Strict cookie for the session calls only, and gives it to a new tab', async () => {
+    const user = await createUser(t);
+    const kept = await post('session', {}, bearer(user.token));
+    expect(kept.statusCode).toBe(200);
+    const cookie = cookieOf(kept.headers['set-cookie']);
+    expect(cookie).toBe(`vasiyat_session=${user.token}; Path=/api/wst/auth/session; HttpOnly; SameSite=Strict`);
+
+    const tab = await resume(`other=1; vasiyat_session=${user.token}`);
+    expect(tab.statusCode).toBe(200);
+    expect(tab.json()).toEqual({ jwt: user.token });
+    // The token from the cookie opens the API like the first tab's.
+    const opened = await t.app.inject({ method: 'GET', url: '/api/wst/account/securityEvents', headers: bearer(tab.json().jwt) });
+    expect(opened.statusCode).toBe(200);
+  });
+
+  it('gives no session without the cookie, with a forged one, or to a caller who is not signed in', async () => {
+    expect((await resume()).json()).toEqual({ jwt: null });
+    expect((await resume('vasiyat_session=not.a.token')).json()).toEqual({ jwt: null });
+    const forged = await new SignJWT({ userId: 1, roleId: 21, tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    expect((await resume(`vasiyat_session=${forged}`)).json()).toEqual({ jwt: null });
+    expect((await post('session', {})).statusCode).toBe(401);
+  });
+
+  it('ends with logout: the cookie is cleared and the token it held is refused on the server', async () => {
+    const user = await createUser(t);
+    await post('session', {}, bearer(user.token));
+    const out = await post('logout', {}, bearer(user.token));
+    expect(out.statusCode).toBe(200);
+    expect(cookieOf(out.headers['set-cookie'])).toBe('vasiyat_session=; Path=/api/wst/auth/session; HttpOnly; SameSite=Strict; Max-Age=0');
+    // A browser that kept the cookie anyway (another device, a copy) gets nothing from it.
+    expect((await resume(`vasiyat_session=${user.token}`)).json()).toEqual({ jwt: null });
   });
 });

@@ -13,16 +13,17 @@ export type CodePurpose = keyof typeof PURPOSE_KEYS;
 /** A code mail in the person's language and the product's layout, as plain text and HTML. */
 export async function composeOtpMail(
   i18n: I18n,
-  options: { to: string; name: string; code: string; language: string; purpose?: CodePurpose },
+  options: { to: string; name?: string; code: string; language: string; purpose?: CodePurpose },
 ): Promise<MailMessage> {
   const keys = PURPOSE_KEYS[options.purpose ?? 'registration'];
   const label = await i18n.labeler(options.language);
-  const t = (key: string) => label(key, { code: options.code, name: options.name, minutes: Math.round(OTP_TTL_SECONDS / 60) });
+  const t = (key: string) => label(key, { code: options.code, name: options.name ?? '', minutes: Math.round(OTP_TTL_SECONDS / 60) });
   return layoutMail({
     to: options.to,
     language: await i18n.resolveLanguage(options.language),
     subject: t(keys.subject),
-    greeting: t('mailOtpGreeting'),
+    // A registration code greets no one by name: the name came with a form anyone could send (issue 24).
+    greeting: options.name ? t('mailOtpGreeting') : t('mailGreetingNoName'),
     blocks: [
       { kind: 'paragraph', text: t(keys.body) },
       { kind: 'code', code: options.code },

@@ -21,11 +21,6 @@ export async function selectUserByEmail(db: Executor, email: string) {
   return row;
 }
 
-export async function emailIsRegistered(db: Executor, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return Boolean(row);
-}
-
 export async function insertUser(db: Executor, user: NewUser) {
   const [row] = await db
     .insert(users)

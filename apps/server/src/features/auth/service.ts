@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   OTP_MAX_ATTEMPTS,
   OTP_MAX_SENDS_PER_HOUR,
@@ -22,8 +23,9 @@ import type { I18n } from '../../platform/i18n/service.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { Notices } from '../../platform/notices.ts';
 import { clear, hit } from '../../platform/rate-limit-store.ts';
-import { issueToken } from '../../platform/tokens.ts';
+import { issueToken, readToken } from '../../platform/tokens.ts';
 import { type CodePurpose, composeOtpMail } from './otp-mail.ts';
+import { noticeRegistrationAttempt } from './registration-notice.ts';
 import * as repo from './repo.ts';
 import { recordSignIn } from './sign-in-notice.ts';
 
@@ -54,58 +56,74 @@ export type AuthDeps = {
   notices: Notices;
 };
 
-async function sendCode(deps: AuthDeps, options: { email: string; name: string; code: string; language: string; purpose?: CodePurpose }) {
+async function sendCode(deps: AuthDeps, options: { email: string; name?: string; code: string; language: string; purpose?: CodePurpose }) {
   const message = await composeOtpMail(deps.i18n, { to: options.email, ...options });
   await deps.mailer.send(message);
 }
 
 /**
+ * Binds a pending registration to the form that wrote it: the answer to that form carries this token, and only
+ * a verify call that brings it back (with the mailed code) creates the account. The password hash is salted
+ * afresh for every form, so a form sent later for the same address voids the tokens of the earlier ones.
+ */
+function registrationToken(deps: AuthDeps, email: string, passwordHash: string): string {
+  return createHmac('sha256', deps.dataKey).update(`registration:${email}:${passwordHash}`).digest('base64url');
+}
+
+/**
  * spec: POST auth/check-registration. Keeps the registration (password already hashed) as pending and
  * mails a code; an account exists only after the code is verified.
+ *
+ * Issue 24: the account takes the details of whoever proves they hold the mailbox. The code proves the mailbox
+ * and the token in the answer proves which form: each form replaces the pending details, and the code already
+ * mailed (or a new one, after the minute) then verifies only together with that form's token. Someone who sent
+ * a form for another person's address has a token but never the code; the owner who sends theirs afterwards
+ * replaces the stranger's details and password.
  */
 export async function checkRegistration(deps: AuthDeps, form: TRegisterForm, context: RequestContext): Promise<TCheckRegistrationResponse> {
-  if (await repo.emailIsRegistered(deps.db, form.email)) {
+  const owner = await repo.selectUserByEmail(deps.db, form.email);
+  if (owner) {
+    // spec: the status stays 'exists'; the owner is told that someone tried (at most one mail an hour).
+    await noticeRegistrationAttempt(deps, { userId: owner.id, ip: context.ip });
     return { status: 'exists', message: 'An account with this email already exists. Please log in.' };
   }
   const now = new Date();
   const { password: _password, ...register } = form;
+  const passwordHash = await hashPassword(form.password);
+  const details = {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    gender: form.gender,
+    dob: form.dob,
+    contactNo: form.contactNo,
+    passwordHash,
+    language: context.language,
+  };
   const outcome = await deps.db.transaction(async (tx) => {
     const pending = await repo.selectPendingForUpdate(tx, form.email);
     const next = nextCode(deps, form.email, pending, now);
-    // The form was sent again within the minute: the code already mailed stands.
-    if ('wait' in next) return { code: undefined, wait: next.wait, name: form.firstName, language: context.language };
     if ('tooMany' in next) throw next.tooMany;
-    const { code, row: sending } = next;
-    const live = pending && pending.otpExpiresAt > now;
-    if (live) {
-      // A pending registration keeps its first password and details until its code expires: sending the
-      // form again only mails a new code to the address. Otherwise whoever sent it second (another password,
-      // another name) would own the account the first person verifies with the code from their mail.
-      await repo.updatePending(tx, form.email, sending);
-      return { code, wait: OTP_RESEND_SECONDS, name: pending.firstName, language: pending.language };
+    // The form was sent again within the minute: the code already mailed stands, for the time it has left,
+    // and now goes with this form's details.
+    if ('wait' in next) {
+      await repo.updatePending(tx, form.email, details);
+      const validFor = pending ? Math.max(0, Math.ceil((pending.otpExpiresAt.getTime() - now.getTime()) / 1000)) : OTP_TTL_SECONDS;
+      return { code: undefined, wait: next.wait, validFor };
     }
-    await repo.upsertPending(tx, {
-      email: form.email,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      gender: form.gender,
-      dob: form.dob,
-      contactNo: form.contactNo,
-      passwordHash: await hashPassword(form.password),
-      language: context.language,
-      ...sending,
-    });
-    return { code, wait: OTP_RESEND_SECONDS, name: form.firstName, language: context.language };
+    await repo.upsertPending(tx, { email: form.email, ...details, ...next.row });
+    return { code: next.code, wait: OTP_RESEND_SECONDS, validFor: OTP_TTL_SECONDS };
   });
   if (outcome.code) {
-    await sendCode(deps, { email: form.email, name: outcome.name, code: outcome.code, language: outcome.language });
+    // No name in the mail: whoever sent the form chose it, and it may not be the mailbox's owner.
+    await sendCode(deps, { email: form.email, code: outcome.code, language: context.language });
     await audit(deps.db, { event: 'registration.started', ip: context.ip, details: { email: form.email } });
   }
   return {
     status: 'success',
     message: `We have sent a verification code to ${form.email}.`,
-    register,
+    register: { ...register, registrationToken: registrationToken(deps, form.email, passwordHash) },
     resendAfterSeconds: outcome.wait,
+    codeValidForSeconds: outcome.validFor,
   };
 }
 
@@ -152,12 +170,12 @@ function nextCode(
 /** spec: POST auth/verify-otp. Six digits, ten minutes, single use, five wrong tries burn the code. */
 export async function verifyOtp(
   deps: AuthDeps,
-  input: { otpNumber: string; register: { email: string } },
+  input: { otpNumber: string; register: { email: string; registrationToken?: string } },
   context: RequestContext,
 ): Promise<TStatusResponse> {
   const email = input.register.email;
   const now = new Date();
-  type Outcome = { ok: false; error: string; failed?: true } | { ok: true; userId: number };
+  type Outcome = { ok: false; error: string; failed?: true; messageKey?: string } | { ok: true; userId: number };
   const result = await deps.db.transaction(async (tx): Promise<Outcome> => {
     const pending = await repo.selectPendingForUpdate(tx, email);
     if (!pending) return { ok: false, error: 'No registration is waiting for this email. Please register again.' };
@@ -172,6 +190,14 @@ export async function verifyOtp(
         failed: true,
       };
     }
+    // The right code with another form's token (or none): the details waiting are not this person's. The code
+    // stays good, so sending the form again and then this code still works.
+    if (!sameSecret(input.register.registrationToken ?? '', registrationToken(deps, email, pending.passwordHash)))
+      return {
+        ok: false,
+        error: 'The registration form was sent again, perhaps from another browser. Please fill in the form again.',
+        messageKey: 'registerFormReplaced',
+      };
     const user = await repo.insertUser(tx, {
       email,
       passwordHash: pending.passwordHash,
@@ -189,7 +215,7 @@ export async function verifyOtp(
   });
   if (!result.ok) {
     if (result.failed) await audit(deps.db, { event: 'registration.code_failed', ip: context.ip, details: { email } });
-    throw new AppError('validation', result.error);
+    throw new AppError('validation', result.error, result.messageKey ? { messageKey: result.messageKey } : {});
   }
   await audit(deps.db, { event: 'registration.completed', userId: result.userId, ip: context.ip });
   return { status: 'success', message: 'Your email is verified. Please log in.' };
@@ -210,7 +236,7 @@ export async function resendOtp(deps: AuthDeps, email: string, context: RequestC
     if ('tooMany' in next) throw next.tooMany;
     const { code, row } = next;
     await repo.updatePending(tx, email, row);
-    return { code, name: pending.firstName, language: pending.language };
+    return { code, language: pending.language };
   });
   if (sent) {
     await sendCode(deps, { email, ...sent });
@@ -221,6 +247,7 @@ export async function resendOtp(deps: AuthDeps, email: string, context: RequestC
     status: 'success',
     message: 'If a registration is waiting for this email, a new code has been sent.',
     resendAfterSeconds: OTP_RESEND_SECONDS,
+    codeValidForSeconds: OTP_TTL_SECONDS,
   };
 }
 
@@ -285,6 +312,7 @@ export async function forgotPassword(deps: AuthDeps, email: string, context: Req
     status: 'success',
     message: 'If an account exists for this email, we have sent it a code to reset the password.',
     resendAfterSeconds: OTP_RESEND_SECONDS,
+    codeValidForSeconds: OTP_TTL_SECONDS,
   };
 }
 
@@ -325,6 +353,18 @@ export async function logout(deps: AuthDeps, userId: number, context: RequestCon
   deps.authState.forget(userId);
   await audit(deps.db, { event: 'logout', userId, ip: context.ip });
   return { status: 'success', message: 'You have been logged out.' };
+}
+
+/**
+ * A new tab's session (issue 23): the token the browser's session cookie holds, while it would still be
+ * accepted on a call (signature, expiry, and the account's token version: logout and a password change end
+ * it). The token goes back as it is, so every tab of the browser ends at the same moment.
+ */
+export async function resumeSession(deps: AuthDeps, token: string | undefined): Promise<{ jwt: string | null }> {
+  const claims = token ? await readToken(deps.jwtSecret, token) : undefined;
+  const state = claims && (await deps.authState.get(claims.userId));
+  if (!token || !claims || !state || state.tokenVersion !== claims.tokenVersion || state.roleId !== claims.roleId) return { jwt: null };
+  return { jwt: token };
 }
 
 /** Creates the administrator named by the environment if absent; never changes an existing account. */

@@ -1,4 +1,4 @@
-import type { endpoints } from '@vasiyat/contract';
+import { type endpoints, withoutInvisibles } from '@vasiyat/contract';
 import { callerOf } from '../../platform/auth.ts';
 import type { Handlers } from '../../platform/endpoints.ts';
 import type { FileStore } from './service.ts';
@@ -11,7 +11,7 @@ export function fileHandlers(files: FileStore): Handlers<Pick<typeof endpoints, 
         .type(file.contentType)
         .header(
           'content-disposition',
-          `inline; filename="file.${file.contentType.split('/')[1]}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          `inline; filename="file.${file.contentType.split('/')[1]}"; filename*=UTF-8''${encodeURIComponent(withoutInvisibles(file.fileName))}`,
         )
         .send(file.bytes);
     },

@@ -54,11 +54,11 @@ export type FilePlan = { kept: number[]; uploads: Upload[]; removed: number[] };
  * Splits a row's files into kept ones (which must already be this row's: another id answers 404) and new
  * uploads (checked and decoded: size, type by the bytes).
  */
-export function planFiles(files: readonly TFileUpload[], current: number[], allowed: readonly SniffedType[]): FilePlan {
+export async function planFiles(files: readonly TFileUpload[], current: number[], allowed: readonly SniffedType[]): Promise<FilePlan> {
   const kept: number[] = [];
   const uploads: Upload[] = [];
   for (const file of files) {
-    if (file.fileData) uploads.push(decodeUpload({ fileName: file.fileName, fileData: file.fileData, allowed }));
+    if (file.fileData) uploads.push(await decodeUpload({ fileName: file.fileName, fileData: file.fileData, allowed }));
     else if (file.documentMasterId && current.includes(file.documentMasterId)) kept.push(file.documentMasterId);
     else if (file.documentMasterId) throw notFound('File');
     else throw new AppError('validation', `File "${file.fileName}" has no content.`);

@@ -105,6 +105,10 @@ export type PersonListRow = {
   enforcementDate: string | null;
   corporateTypeId: number | null;
   profileImageFileId: number | null;
+  parentageKind: string | null;
+  parentageName: string | null;
+  parentageLate: boolean;
+  occupation: string | null;
   flags: number[];
   primaryContact: string | null;
   city: string | null;
@@ -118,6 +122,8 @@ export async function selectPeople(db: Executor, testatorId: number, kinds: read
            e.religion_id AS "religionId", e.marital_status_id AS "maritalStatusId",
            e.commencement_date AS "commencementDate", e.enforcement_date AS "enforcementDate",
            e.corporate_type_id AS "corporateTypeId", e.profile_image_file_id AS "profileImageFileId",
+           e.parentage_kind AS "parentageKind", e.parentage_name AS "parentageName", e.parentage_late AS "parentageLate",
+           e.occupation,
            COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = e.id), '{}') AS flags,
            (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS "primaryContact",
            (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city

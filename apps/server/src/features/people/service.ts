@@ -86,6 +86,10 @@ async function toProfile(deps: PeopleDeps, row: repo.ProfileRow, code?: string):
     profileImageId: row.profileImageFileId,
     imageData: await imageDataOf(deps, row.testatorId, row.profileImageFileId),
     version: row.version,
+    parentageKind: (row.parentageKind as TProfile['parentageKind']) ?? null,
+    parentageName: row.parentageName,
+    parentageLate: row.parentageLate,
+    occupation: row.occupation,
   };
 }
 
@@ -136,7 +140,7 @@ async function photoFileId(
   previous: number | null,
 ) {
   if (!input.profileImage) return previous;
-  const upload = decodeUpload({
+  const upload = await decodeUpload({
     fileName: 'profile-photo',
     fileData: input.profileImage,
     allowed: FILE_RULES.photo.types,
@@ -202,6 +206,10 @@ const personValues = (input: ProfileInput, gender: string | null): repo.EntityVa
   religionId: input.religionId,
   relationId: input.nhMasterId,
   designation: input.designation,
+  parentageKind: input.parentageName ? (input.parentageKind ?? null) : null,
+  parentageName: input.parentageName || null,
+  parentageLate: Boolean(input.parentageName && input.parentageLate),
+  occupation: input.occupation || null,
 });
 
 async function savePerson(
@@ -360,7 +368,9 @@ function personOf(row: repo.PersonListRow, names: Awaited<ReturnType<typeof pers
     firstName: row.firstName,
     middleName: row.middleName,
     lastName: row.lastName,
-    fullName: fullName(row),
+    // spec part 1: a corporate's type travels as its lastName; its name is the firstName alone (issue 22/23: the type
+    // glued to the name read "St. Thomas Charitable Trust Public charitable trust" everywhere).
+    fullName: kind.endsWith('_corporate') ? row.firstName : fullName(row),
     relationName: row.relationId ? (names.relations.get(row.relationId) ?? null) : null,
     dob: row.dob,
     gender: row.gender,
@@ -370,6 +380,10 @@ function personOf(row: repo.PersonListRow, names: Awaited<ReturnType<typeof pers
     commencementDate: row.commencementDate,
     enforcementDate: row.enforcementDate,
     corporateTypeName: row.corporateTypeId ? (names.corporateTypes.get(row.corporateTypeId) ?? null) : null,
+    parentageKind: row.parentageKind,
+    parentageName: row.parentageName,
+    parentageLate: row.parentageLate,
+    occupation: row.occupation,
   };
 }
 

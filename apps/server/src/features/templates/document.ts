@@ -1,6 +1,8 @@
 // A composed will (its clauses rendered for one testator in one language) as the document model that
-// packages/documents draws: title, running header, numbered clauses, date and place, the attestation
-// under s.63 and the signature blocks of the testator and (at least) two witnesses.
+// packages/documents draws: title, running header, numbered clauses, the page count, lines for the date and
+// place of signing, one execution block chosen by the facts (signature, or thumb impression) and the blocks of
+// (at least) two witnesses with what identifies them. The recitals of execution and attestation are the
+// library's 'Signature and attestation' clause, worded for the testator's law; a draft says so on every page.
 import type { TWillContext } from '@vasiyat/contract';
 import { DOCUMENT_LANGUAGES, type TDocumentLanguage, type TWillDocumentInput } from '@vasiyat/documents';
 import type { Label } from '../../platform/i18n/service.ts';
@@ -21,14 +23,18 @@ export function willDocumentOf(options: {
   context: TWillContext;
   sections: readonly ComposedSection[];
   label: Label;
-  /** yyyy-mm-dd: the will's date, also the file's, so the same inputs give the same bytes. */
+  /** yyyy-mm-dd: the file's date, so the same inputs give the same bytes (the will's own date is left for ink). */
   date: string;
+  /** A must-fix finding is open: every page says DRAFT, in the will's language and in English. */
+  draft?: { englishMark: string };
 }): TWillDocumentInput {
   const { context, label } = options;
   const name = context.testator.fullName;
   // s.63(c): at least two attesting witnesses; blank blocks are left to fill in by hand when fewer are recorded.
   const witnesses = [...context.witnesses];
-  while (witnesses.length < 2) witnesses.push({ fullName: '', relation: '', age: null, address: '' });
+  while (witnesses.length < 2) witnesses.push({ fullName: '', relation: '', age: null, address: '', parentage: '', occupation: '' });
+  const witnessRole = (index: number) => label('willDocWitness', { number: index + 1 });
+  const mark = label('willDocDraftMark');
   return {
     metadata: {
       title: label('willDocHeader', { name }),
@@ -43,26 +49,47 @@ export function willDocumentOf(options: {
     title: label('willDocTitle'),
     subtitle: label('willDocSubtitle', { name }),
     header: label('willDocHeader', { name }),
-    footer: { signature: label('willDocFooterSignature'), pageNumbering: label('willDocPageNumbering') },
+    footer: {
+      signature: label('willDocFooterSignature'),
+      pageNumbering: label('willDocPageNumbering'),
+      witnessInitials: witnesses.slice(0, 2).map((_, index) => witnessRole(index)),
+    },
+    ...(options.draft ? { draft: { mark: mark === options.draft.englishMark ? mark : `${mark} / ${options.draft.englishMark}` } } : {}),
+    // A clause composed from the facts may say nothing for this testator (no nominee on record): it is left out.
     clauses: options.sections
-      .filter((section) => section.text !== null)
+      .filter((section) => section.text !== null && section.text.trim() !== '')
       .map((section) => ({
         heading: section.heading,
         blocks: paragraphsOf(section.text ?? '').map((text) => ({ type: 'paragraph' as const, text })),
       })),
+    pagesStatement: label('willDocPages'),
+    // A will is dated the day it is signed: both are written in ink then.
     execution: {
-      date: { label: label('willDocDate'), value: context.date },
-      place: { label: label('willDocPlace'), value: context.place },
+      date: { label: label('willDocDate'), value: '' },
+      place: { label: label('willDocPlace'), value: '' },
     },
-    attestation: label('willDocAttestation'),
     signatures: {
-      testator: { role: label('willDocTestator'), name, thumbImpression: { label: label('willDocThumbImpression') } },
+      testator: {
+        role: label('willDocTestator'),
+        name,
+        ...(context.testator.signsByThumb ? { thumbImpression: { label: label('willDocThumbImpression') } } : {}),
+      },
       witnesses: witnesses.map((witness, index) => ({
-        role: label('willDocWitness', { number: index + 1 }),
+        role: witnessRole(index),
         name: witness.fullName,
         address: witness.address,
+        parentage: witness.parentage,
+        age: witness.age === null ? '' : String(witness.age),
+        occupation: witness.occupation,
       })),
-      labels: { signature: label('willDocSignature'), name: label('willDocName'), address: label('willDocAddress') },
+      labels: {
+        signature: label('willDocSignature'),
+        name: label('willDocName'),
+        address: label('willDocAddress'),
+        parentage: label('willDocParentage'),
+        age: label('willDocAge'),
+        occupation: label('willDocOccupation'),
+      },
     },
   };
 }

@@ -118,3 +118,40 @@ export async function saveTemplate(
   await db.insert(willTemplateRows).values(options.rows.map((row, position) => ({ templateId: id, position, ...row })));
   return id;
 }
+
+/** Edited clauses with a release's text waiting beside them, with their heading's English slug. */
+export const selectProposedClauses = (db: Executor) =>
+  db
+    .select({
+      id: clauses.id,
+      clauseKey: clauses.clauseKey,
+      languageId: clauses.languageId,
+      content: clauses.content,
+      proposedContent: clauses.proposedContent,
+      headingId: clauses.headingId,
+    })
+    .from(clauses)
+    .where(sql`${clauses.proposedContent} IS NOT NULL`)
+    .orderBy(asc(clauses.headingId), asc(clauses.id));
+
+/**
+ * Resolves a release's offer: accept takes its text; keep leaves the administrator's. Either way the release's text is
+ * recorded as seen (seed_hash), so the seed offers it no more. False when there was no offer.
+ */
+export async function resolveProposal(db: Executor, options: { id: number; accept: boolean; releaseHash: (text: string) => string }) {
+  const [row] = await db
+    .select({ proposedContent: clauses.proposedContent })
+    .from(clauses)
+    .where(and(eq(clauses.id, options.id), sql`${clauses.proposedContent} IS NOT NULL`));
+  if (!row?.proposedContent) return false;
+  await db
+    .update(clauses)
+    .set({
+      ...(options.accept ? { content: row.proposedContent } : {}),
+      seedHash: options.releaseHash(row.proposedContent),
+      proposedContent: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(clauses.id, options.id));
+  return true;
+}

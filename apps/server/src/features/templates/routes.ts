@@ -14,6 +14,8 @@ type AdminEndpoints = Pick<
   | 'previewWillTemplate'
   | 'checkClause'
   | 'willContextVariables'
+  | 'clauseUpdates'
+  | 'resolveClauseUpdate'
 >;
 
 export type AdminDeps = templates.TemplateDeps & {
@@ -33,5 +35,7 @@ export function adminHandlers(deps: AdminDeps): Handlers<AdminEndpoints> {
     previewWillTemplate: (request) => templates.previewRows(deps, deps.preview, request.body),
     checkClause: (request) => templates.checkClause(request.body.templateStatements),
     willContextVariables: () => templates.contextVariables(),
+    clauseUpdates: () => templates.findClauseUpdates(deps),
+    resolveClauseUpdate: (request) => templates.resolveClauseUpdate(deps, request.body),
   };
 }

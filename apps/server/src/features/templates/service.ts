@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import {
   type TAdminTemplate,
   type TClauseSet,
+  type TClauseUpdate,
   type TFieldError,
   type TLanguage,
   type TStatusResponse,
@@ -18,7 +20,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
 import { clauseProblem, renderClause } from './liquid.ts';
 import * as repo from './repo.ts';
-import { sampleWillContext } from './sample.ts';
+import { largeSampleWillContext, sampleWillContext } from './sample.ts';
 
 export type TemplateDeps = { db: Db; i18n: I18n };
 
@@ -40,11 +42,19 @@ async function languageOf(deps: TemplateDeps, languageId: number): Promise<TLang
 /** The sample testator a clause is checked and previewed with, in the clause's language (English where none is written). */
 const sampleFor = (code: string): TWillContext => sampleWillContext(code);
 
+/** The large sample a clause is also checked with on save, built once per language (clauses only read it). */
+const largeSamples = new Map<string, TWillContext>();
+const largeSampleFor = (code: string): TWillContext => {
+  const large = largeSamples.get(code) ?? largeSampleWillContext(code);
+  largeSamples.set(code, large);
+  return large;
+};
+
 /** Refuses clause texts that do not compile, each with its line and reason, on the field that holds it. */
 function checkStatements(statements: readonly string[], code: string, path: (index: number) => string) {
   const errors: TFieldError[] = [];
   for (const [index, text] of statements.entries()) {
-    const problem = clauseProblem(text, sampleFor(code));
+    const problem = clauseProblem(text, sampleFor(code), largeSampleFor(code));
     if (problem) errors.push({ path: path(index), code: 'invalid_clause', message: `Line ${problem.line}: ${problem.message}` });
   }
   if (errors.length) throw new AppError('validation', errors[0]!.message, { messageKey: 'adminClauseInvalid', errors });
@@ -217,7 +227,7 @@ async function composeRows(
     const headingNames = names.filter((name) => name.headingId === row.headingId);
     const heading = (headingNames.find((name) => name.languageId === options.languageId) ?? headingNames[0])?.name ?? '';
     const clause = clauseRows.find((candidate) => candidate.clauseKey === row.clauseKey && candidate.languageId === options.languageId);
-    return { heading, text: clause ? renderClause(clause.content, options.context) : null };
+    return { heading, text: clause ? renderClause(clause.content, options.context, clause.clauseKey) : null };
   });
 }
 
@@ -325,9 +335,41 @@ export async function previewRows(
   return { pdfContent: await preview(sections, language.languageCode), htmlContent: htmlOf(sections) };
 }
 
-/** Whether a clause text compiles (the editor's inline error), checked with the English sample. */
+/** Whether a clause text compiles (the editor's inline error), checked with the English samples, small and large. */
 export function checkClause(text: string) {
-  return { problem: clauseProblem(text, sampleFor('en')) ?? null };
+  return { problem: clauseProblem(text, sampleFor('en'), largeSampleFor('en')) ?? null };
 }
 
 export const contextVariables = () => willContextVariables();
+
+const contentHash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Ours: edited clauses with a release's new text beside them (issue 22), heading in English, language named. */
+export async function findClauseUpdates(deps: TemplateDeps): Promise<TClauseUpdate[]> {
+  const [rows, headings, names, languages] = await Promise.all([
+    repo.selectProposedClauses(deps.db),
+    repo.selectHeadings(deps.db),
+    repo.selectHeadingNames(deps.db),
+    deps.i18n.findLanguages(),
+  ]);
+  const english = languages.find((language) => language.languageCode === 'en')?.languageId;
+  return rows.map((row) => ({
+    clauseId: row.id,
+    clauseKey: row.clauseKey,
+    headingName:
+      names.find((name) => name.headingId === row.headingId && name.languageId === english)?.name ??
+      headings.find((heading) => heading.id === row.headingId)?.slug ??
+      '',
+    languageId: row.languageId,
+    languageName: languages.find((language) => language.languageId === row.languageId)?.languageName ?? '',
+    content: row.content,
+    proposedContent: row.proposedContent ?? '',
+  }));
+}
+
+/** Ours: take a release's text of an edited clause, or keep the administrator's; 404 when nothing is offered. */
+export async function resolveClauseUpdate(deps: TemplateDeps, input: { clauseId: number; accept: boolean }): Promise<TStatusResponse> {
+  if (!(await repo.resolveProposal(deps.db, { id: input.clauseId, accept: input.accept, releaseHash: contentHash })))
+    throw notFound('Clause update');
+  return { status: 'success', message: input.accept ? 'The release’s text is in use.' : 'Your text is kept.' };
+}

@@ -2,15 +2,27 @@
 // context clauses are written over (in the document's language), the will check's input, and the snapshot kept
 // with each version. Every read filters by the testator's id.
 import {
+  ASSET_TYPE_INSURANCE,
   ageOn,
   assetKindLabelKeys,
+  CAPACITY_CERTIFICATE_AGE,
   CLASS_ONE,
+  conditionNeedsText,
+  isFillerCondition,
+  OWNERSHIP_COPARCENARY,
+  personalLawOf,
+  RELATION,
+  SUBTYPE_KARTA_OF_HUF,
+  samePerson,
+  type TConditionKind,
+  type TWillAsset,
   type TWillAssets,
   type TWillAssignments,
   type TWillCheckInput,
   type TWillContext,
   type TWillPeople,
   type TWillPerson,
+  type TWillPlan,
   type TWillRecords,
   type TWillSnapshot,
 } from '@vasiyat/contract';
@@ -19,31 +31,54 @@ import * as assets from '../assets/service.ts';
 import * as assignments from '../assignments/service.ts';
 import * as records from '../people/records/service.ts';
 import * as people from '../people/service.ts';
-import { deedDay, numericDate, percent, rupees, writtenDate } from './words.ts';
+import { readPlan } from './plan.ts';
+import { percent, rupees, shareFigure, shareWords, typedSentence, writtenDate } from './words.ts';
 
 export type WillRead = {
   people: TWillPeople;
   records: TWillRecords;
   assets: TWillAssets;
   assignments: TWillAssignments;
-  /** Master names in the language (religion, marital status) the feature reads do not carry. */
+  /** The will as a whole: signature or thumb, school of law, guardians, residue (issue 22). */
+  plan: TWillPlan;
+  /** Master names in the language (religion, marital status, relation) the feature reads do not carry. */
   religions: Map<number, string>;
   maritalStatuses: Map<number, string>;
+  relations: Map<number, string>;
 };
 
 export type WillReadDeps = assets.AssetDeps;
 
-/** Everything of one testator's a will says, names in the language `code`. */
-export async function readWill(deps: WillReadDeps, testatorId: number, code: string): Promise<WillRead> {
-  const [peopleRead, recordsRead, assetsRead, assignmentsRead, religions, maritalStatuses] = await Promise.all([
+/**
+ * Everything of one testator's a will says, names in the language `code`. `fullNumbers`: account and policy numbers
+ * unmasked, for the deed the testator downloads (the executor must be able to find each asset); masked otherwise.
+ */
+export async function readWill(
+  deps: WillReadDeps,
+  testatorId: number,
+  code: string,
+  options: { fullNumbers?: boolean } = {},
+): Promise<WillRead> {
+  const [peopleRead, recordsRead, assetsRead, assignmentsRead, plan, religions, maritalStatuses, relations] = await Promise.all([
     people.findForWill(deps, testatorId, code),
     records.findForWill(deps, testatorId, code),
-    assets.findForWill(deps, testatorId, code),
+    assets.findForWill(deps, testatorId, code, { fullNumbers: options.fullNumbers }),
     assignments.findForWill(deps, testatorId, code),
+    readPlan(deps.db, testatorId),
     deps.masters.names('religion', code),
     deps.masters.names('marital_status', code),
+    deps.masters.names('relation', code),
   ]);
-  return { people: peopleRead, records: recordsRead, assets: assetsRead, assignments: assignmentsRead, religions, maritalStatuses };
+  return {
+    people: peopleRead,
+    records: recordsRead,
+    assets: assetsRead,
+    assignments: assignmentsRead,
+    plan,
+    religions,
+    maritalStatuses,
+    relations,
+  };
 }
 
 const joined = (parts: readonly (string | null | undefined)[], separator = ', ') =>
@@ -71,19 +106,77 @@ function addressOf(read: WillRead, entityId: number): string {
 
 const isMinorOn = (person: TWillPerson, today: string) => (person.dob ? ageOn(person.dob, today) < 18 : person.isMinor);
 
-/** The will context (contract ZWillContext) for a language: names, amounts, dates as the deed writes them. */
+const SPOUSES: readonly number[] = [RELATION.spouse, RELATION.husband, RELATION.wife];
+/** Children, natural and adopted, for the default residue (spouse and children, per stirpes). */
+const CHILDREN: readonly number[] = [RELATION.son, RELATION.daughter, 24, 25];
+const FATHER = 6;
+const PARENTS: readonly number[] = [FATHER, RELATION.mother];
+/** Relations whose life-insurance nomination is beneficial (Insurance Act 1938, s.39(7)): parent, spouse, child. */
+const BENEFICIAL_NOMINEES: readonly number[] = [...SPOUSES, RELATION.son, RELATION.daughter, ...PARENTS];
+/** A blank the testator fills in ink at signing. */
+const BLANK_DATE = '____/____/________';
+const BLANK_PLACE = '______________________';
+
+const isHuf = (asset: { ownershipTypeId: number; subtypeId: number }) =>
+  asset.ownershipTypeId === OWNERSHIP_COPARCENARY || asset.subtypeId === SUBTYPE_KARTA_OF_HUF;
+
+/** Text typed to fill a required field ("NA", "None", "-") is no text: a deed never prints it. */
+const typed = (text: string | null | undefined) => (isFillerCondition(text) ? '' : (text ?? '').trim());
+
+/** "son of late Vinayak Patil", "wife of Suresh Rao": how Indian deeds identify a person. */
+function parentageWords(
+  label: Label,
+  person: { gender: string | null },
+  parent: { kind: string | null; name: string | null; late: boolean },
+): string {
+  if (!parent.name) return '';
+  const name = `${parent.late ? label('willDocLate') : ''}${parent.name}`;
+  if (parent.kind === 'husband') return label('willDocWifeOf', { name });
+  const key = person.gender === 'M' ? 'willDocChildOfM' : person.gender === 'F' ? 'willDocChildOfF' : 'willDocChildOfX';
+  return label(key, { name });
+}
+
+/** The will context (contract ZWillContext) for a language: names, amounts and shares as the deed writes them. */
 export function willContextOf(read: WillRead, options: { code: string; label: Label; today: string }): TWillContext {
   const { code, label, today } = options;
   const everyone = read.people.people;
+  const self = read.people.testator;
   const byId = new Map(everyone.map((person) => [person.entityId, person]));
   const nameOf = (id: number | null) => (id === null ? '' : (byId.get(id)?.fullName ?? ''));
+  const parentageOf = (person: TWillPerson) =>
+    parentageWords(label, person, { kind: person.parentageKind, name: person.parentageName, late: person.parentageLate });
   const personOf = (person: TWillPerson) => ({
     fullName: person.fullName,
     relation: person.relationName ?? '',
     age: person.dob ? ageOn(person.dob, today) : null,
     address: addressOf(read, person.entityId),
+    parentage: parentageOf(person),
+    occupation: person.occupation ?? '',
   });
   const ofKind = (kind: string) => everyone.filter((person) => person.kind === kind);
+  const personById = (id: number | null) => {
+    const person = id === null ? undefined : byId.get(id);
+    return person ? personOf(person) : null;
+  };
+
+  // The testator: the parentage given on Define self, else from the family recorded (a wife by her husband, as
+  // deeds write it, else a child by the father, else by the mother).
+  const heirs = ofKind('heir');
+  const heirWith = (relations: readonly number[]) => heirs.find((heir) => relations.includes(heir.relationId ?? 0));
+  const recordedParent =
+    (self?.gender === 'F' && heirWith([RELATION.husband])) || heirWith([FATHER]) || heirWith([RELATION.mother]) || undefined;
+  const testatorParentage = !self
+    ? ''
+    : self.parentageName
+      ? parentageOf(self)
+      : recordedParent
+        ? parentageWords(label, self, {
+            kind: recordedParent.relationId === RELATION.husband ? 'husband' : 'father',
+            name: recordedParent.fullName,
+            late: !recordedParent.isAlive,
+          })
+        : '';
+  const law = personalLawOf(self?.religionId ?? null, read.plan.muslimSchool);
 
   // Who receives, in the order the bequests name them, then the beneficiaries no bequest names yet.
   const guardianOf = new Map<number, number>();
@@ -104,37 +197,113 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
       return {
         ...personOf(person),
         isOrganisation: organisation,
+        organisationType: organisation ? (person.corporateTypeName ?? '') : '',
         isMinor: !organisation && isMinorOn(person, today),
         guardian: nameOf(guardianOf.get(person.entityId) ?? null),
       };
     });
 
+  // The residue: those the testator chose, in their shares; else the living spouse and children, per stirpes.
+  const chosen = read.plan.residuary.filter((entry) => byId.has(entry.entityId));
+  const family = [
+    ...heirs.filter((heir) => SPOUSES.includes(heir.relationId ?? 0)),
+    ...heirs.filter((heir) => CHILDREN.includes(heir.relationId ?? 0)),
+  ]
+    .filter((heir) => heir.isAlive)
+    .map((heir) => ({ entityId: heir.entityId, share: null }));
+  const residuaryEntries = chosen.length ? chosen : family;
+  const residuaryShares = residuaryEntries.map((entry) => entry.share ?? 100 / residuaryEntries.length);
+  // Takes under the will: a gift in a bequest, or a part of the residue.
+  const takers = [
+    ...receivers.filter((id) => read.assignments.assignments.some((a) => a.beneficiaries.some((b) => b.entityId === id))),
+    ...residuaryEntries.map((entry) => entry.entityId),
+  ]
+    .map((id) => byId.get(id))
+    .filter((person) => person !== undefined);
+  const witnessBenefits = ofKind('witness').some((witness) =>
+    takers.some((taker) => taker.entityId === witness.entityId || samePerson(taker, witness)),
+  );
+
   const assetRows = read.assets.assets;
-  const heldOf = (asset: (typeof assetRows)[number]) =>
-    asset.ownershipPercentage !== null && asset.ownershipPercentage < 100
-      ? label('willDocHeldShare', { share: percent(asset.ownershipPercentage) })
-      : '';
+  const heldOf = (asset: TWillAsset) =>
+    isHuf(asset)
+      ? asset.ownershipPercentage !== null
+        ? label('willDocHeldHufShare', { share: percent(asset.ownershipPercentage) })
+        : label('willDocHeldHuf')
+      : asset.ownershipPercentage !== null && asset.ownershipPercentage < 100
+        ? label('willDocHeldShare', { share: percent(asset.ownershipPercentage) })
+        : '';
+  const nomineeOf = (asset: TWillAsset) =>
+    asset.nomineeName ? joined([asset.nomineeName, asset.nomineeRelationId ? read.relations.get(asset.nomineeRelationId) : null]) : '';
   const assetById = new Map(assetRows.map((asset) => [asset.assetId, asset]));
   const assigned = new Set(read.assignments.assignments.flatMap((assignment) => assignment.assetIds));
   const executors = ofKind('executor').map(personOf);
   const registrar = ofKind('registrar')[0];
-  const self = read.people.testator;
-  const selfAddress = self ? read.records.addresses.find((row) => row.entityId === self.entityId) : undefined;
+  const selfAge = self?.dob ? ageOn(self.dob, today) : null;
+
+  const conditionOf = (
+    entry: {
+      conditionKind: TConditionKind;
+      condition: string;
+      conditionAge: number | null;
+      remainderId: number | null;
+      guardianId: number | null;
+    },
+    name: string,
+  ) => {
+    const text = typed(entry.condition);
+    switch (entry.conditionKind) {
+      case 'age':
+        return entry.conditionAge
+          ? label('willDocConditionAge', {
+              name,
+              age: entry.conditionAge,
+              holder: nameOf(entry.guardianId) || label('willDocExecutorHolder'),
+            })
+          : '';
+      case 'wish':
+        return text ? label('willDocConditionWish', { text: typedSentence(text, code) }) : '';
+      case 'lifeInterest':
+        return entry.remainderId ? label('willDocConditionLifeInterest', { name, remainder: nameOf(entry.remainderId) }) : '';
+      case 'text':
+        return text ? label('willDocConditionText', { text: typedSentence(text, code) }) : '';
+      default:
+        return '';
+    }
+  };
 
   return {
     testator: {
       fullName: self?.fullName ?? '',
       gender: self?.gender ?? '',
-      age: self?.dob ? ageOn(self.dob, today) : null,
+      age: selfAge,
       dob: self?.dob ? writtenDate(self.dob, code) : '',
       religion: self?.religionId ? (read.religions.get(self.religionId) ?? '') : '',
       maritalStatus: self?.maritalStatusId ? (read.maritalStatuses.get(self.maritalStatusId) ?? '') : '',
       address: self ? addressOf(read, self.entityId) : '',
+      parentage: testatorParentage,
+      occupation: self?.occupation ?? '',
+      signsByThumb: read.plan.signsBy === 'thumb',
+      elderly: selfAge !== null && selfAge >= CAPACITY_CERTIFICATE_AGE,
     },
-    today: deedDay(today, code, label),
-    date: numericDate(today),
-    place: selfAddress?.city ?? '',
-    heirs: ofKind('heir')
+    law: {
+      code: law,
+      isHindu: law === 'hindu',
+      isMuslim: law === 'muslim',
+      needsAttestation: law !== 'muslim',
+      school:
+        law === 'muslim' && read.plan.muslimSchool
+          ? label(read.plan.muslimSchool === 'shia' ? 'willDocSchoolShia' : 'willDocSchoolSunni')
+          : '',
+      isShia: law === 'muslim' && read.plan.muslimSchool === 'shia',
+    },
+    // A will is dated the day it is signed: date and place are left for ink (a download date would become a false recital).
+    today: label('willDocToday'),
+    date: BLANK_DATE,
+    place: BLANK_PLACE,
+    witnessBenefits,
+    hasHufProperty: assetRows.some(isHuf),
+    heirs: heirs
       .sort((a, b) => Number(CLASS_ONE.has(b.relationId ?? 0)) - Number(CLASS_ONE.has(a.relationId ?? 0)))
       .map((person) => ({ ...personOf(person), isAlive: person.isAlive })),
     beneficiaries,
@@ -143,14 +312,19 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
     alternateExecutor: executors[1] ?? null,
     witnesses: ofKind('witness').map(personOf),
     registrar: registrar ? { name: registrar.fullName } : null,
+    guardian: personById(read.plan.guardianId),
+    backupGuardian: personById(read.plan.backupGuardianId),
+    propertyManager: personById(read.plan.propertyManagerId),
     assets: assetRows.map((asset, index) => ({
       number: index + 1,
       kind: label(assetKindLabelKeys(asset.kind).listTitle),
       name: asset.assetName,
       subtype: asset.subtypeName,
-      description: asset.description,
+      description: typedSentence(typed(asset.description), code),
       value: rupees(asset.value),
       held: heldOf(asset),
+      isHuf: isHuf(asset),
+      nominee: nomineeOf(asset),
       location: asset.location
         ? joined([
             asset.location.addressDetails,
@@ -164,36 +338,91 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
         '; ',
       ),
     })),
-    bequests: read.assignments.assignments.map((assignment, index) => ({
-      number: index + 1,
-      assets: joined(
-        assignment.assetIds
-          .map((id) => assetById.get(id))
-          .filter((asset) => asset !== undefined)
-          .map((asset) => joined([heldOf(asset), asset.assetName], ' ')),
-      ),
-      type: assignment.typeName,
-      beneficiaries: assignment.beneficiaries.map((entry) => ({
-        fullName: nameOf(entry.entityId),
-        share: entry.proportion === null ? label('willDocShareDescribed') : percent(entry.proportion),
-        condition: entry.condition,
-        description: entry.description,
-        shareDescription: entry.subDescription ?? '',
-        guardian: nameOf(entry.guardianId),
-        immediate: entry.immediateTransfer,
-      })),
-    })),
+    bequests: read.assignments.assignments.map((assignment, index) => {
+      const among = assignment.beneficiaries.map((entry) => entry.proportion);
+      return {
+        number: index + 1,
+        assets: joined(
+          assignment.assetIds
+            .map((id) => assetById.get(id))
+            .filter((asset) => asset !== undefined)
+            // "my 50% share in House …" in English; other languages put the share after the name ("… में मेरा 50% अंश").
+            .map((asset) => (heldOf(asset) ? label('willDocHeldAsset', { held: heldOf(asset), name: asset.assetName }) : asset.assetName)),
+        ),
+        type: assignment.typeName,
+        beneficiaries: assignment.beneficiaries.map((entry) => {
+          const name = nameOf(entry.entityId);
+          return {
+            fullName: name,
+            share: entry.proportion === null ? label('willDocShareDescribed') : shareFigure(entry.proportion, among),
+            shareWords: shareWords(label, entry.proportion, among),
+            condition: conditionOf(entry, name),
+            conditionKind: entry.conditionKind,
+            remainder: entry.conditionKind === 'lifeInterest' ? nameOf(entry.remainderId) : '',
+            description: typedSentence(typed(entry.description), code),
+            shareDescription: typedSentence(typed(entry.subDescription), code),
+            guardian: nameOf(entry.guardianId),
+            immediate: entry.immediateTransfer,
+          };
+        }),
+      };
+    }),
     minors: beneficiaries.filter((person) => person.isMinor).map((person) => ({ fullName: person.fullName, guardian: person.guardian })),
     unassignedAssets: assetRows.filter((asset) => !assigned.has(asset.assetId)).map((asset) => ({ name: asset.assetName })),
-    estateValue: rupees(assetRows.reduce((sum, asset) => sum + asset.ownedValue, 0)),
+    residuary: {
+      isDefault: chosen.length === 0,
+      beneficiaries: residuaryEntries.map((entry) => {
+        const person = byId.get(entry.entityId)!;
+        return {
+          fullName: person.fullName,
+          relation: person.relationName ?? '',
+          shareWords: shareWords(label, entry.share ?? 100 / residuaryEntries.length, residuaryShares),
+        };
+      }),
+    },
+    nominations: assetRows
+      .filter((asset) => asset.nomineeName)
+      .map((asset) => ({
+        asset: asset.assetName,
+        nominee: nomineeOf(asset),
+        beneficial: asset.assetTypeId === ASSET_TYPE_INSURANCE && BENEFICIAL_NOMINEES.includes(asset.nomineeRelationId ?? 0),
+      })),
+    // HUF property counts at the testator's undivided share, when stated; the whole never passes by will (HSA s.30).
+    estateValue: rupees(
+      assetRows.reduce((sum, asset) => sum + (isHuf(asset) && asset.ownershipPercentage === null ? 0 : asset.ownedValue), 0),
+    ),
   };
 }
 
-/** The will check's input (contract will-check.ts) from the same read. */
-export function checkInputOf(read: WillRead, templateHasResiduary: boolean, today: string): TWillCheckInput {
+/** The will check's input (contract will-check.ts) from the same read, for a deed in the language `code`. */
+export function checkInputOf(read: WillRead, options: { templateHasResiduary: boolean; today: string; code: string }): TWillCheckInput {
   const self = read.people.testator;
+  const assetNames = new Map(read.assets.assets.map((asset) => [asset.assetId, asset.assetName]));
+  // What the deed prints as the testator typed it (the language check warns of English inside another language's deed),
+  // each under the label key of its form field.
+  const freeTexts = [
+    ...read.assets.assets.flatMap((asset) => [
+      { field: 'assetName', text: asset.assetName },
+      { field: 'assetDescription', text: typed(asset.description) },
+    ]),
+    ...read.assignments.assignments.flatMap((assignment) =>
+      assignment.beneficiaries.flatMap((entry) => [
+        { field: 'assignmentDescription', text: typed(entry.description) },
+        { field: 'assignmentSubDescription', text: typed(entry.subDescription) },
+        { field: 'assignmentCondition', text: conditionNeedsText(entry.conditionKind) ? typed(entry.condition) : '' },
+      ]),
+    ),
+  ].filter((entry) => entry.text !== '');
   return {
-    testator: self ? { dob: self.dob, religionId: self.religionId, maritalStatusId: self.maritalStatusId } : null,
+    testator: self
+      ? {
+          dob: self.dob,
+          religionId: self.religionId,
+          maritalStatusId: self.maritalStatusId,
+          muslimSchool: read.plan.muslimSchool,
+          signsBy: read.plan.signsBy,
+        }
+      : null,
     people: read.people.people.map((person) => ({
       entityId: person.entityId,
       kind: person.kind,
@@ -201,13 +430,17 @@ export function checkInputOf(read: WillRead, templateHasResiduary: boolean, toda
       dob: person.dob,
       relationId: person.relationId,
       isAlive: person.isAlive,
+      gender: person.gender,
+      parentId: person.parentId,
     })),
     assets: read.assets.assets.map((asset) => ({
       assetId: asset.assetId,
-      assetName: asset.assetName,
+      assetName: assetNames.get(asset.assetId) ?? asset.assetName,
       ownedValue: asset.ownedValue,
       ownershipTypeId: asset.ownershipTypeId,
       subtypeId: asset.subtypeId,
+      assetTypeId: asset.assetTypeId,
+      nominee: asset.nomineeName ? { name: asset.nomineeName, relationId: asset.nomineeRelationId } : null,
     })),
     assignments: read.assignments.assignments.map((assignment) => ({
       assignmentId: assignment.assignmentId,
@@ -217,10 +450,20 @@ export function checkInputOf(read: WillRead, templateHasResiduary: boolean, toda
         entityId: entry.entityId,
         proportion: entry.proportion,
         guardianId: entry.guardianId,
+        conditionKind: entry.conditionKind,
+        condition: entry.condition,
       })),
     })),
-    templateHasResiduary,
-    today,
+    guardians: {
+      guardianId: read.plan.guardianId,
+      backupGuardianId: read.plan.backupGuardianId,
+      propertyManagerId: read.plan.propertyManagerId,
+    },
+    residuaryIds: read.plan.residuary.map((entry) => entry.entityId),
+    language: options.code,
+    freeTexts,
+    templateHasResiduary: options.templateHasResiduary,
+    today: options.today,
   };
 }
 

@@ -20,6 +20,7 @@ export const selectVersions = (db: Executor, testatorId: number) =>
       fileName: willVersions.fileName,
       size: willVersions.size,
       sha256: willVersions.sha256,
+      isDraft: willVersions.isDraft,
       findings: willVersions.findings,
       snapshot: willVersions.snapshot,
       createdAt: willVersions.createdAt,

@@ -4,6 +4,7 @@ import { callerOf } from '../../platform/auth.ts';
 import type { Handlers } from '../../platform/endpoints.ts';
 import type { Notices } from '../../platform/notices.ts';
 import { noticeDownload } from './download-mail.ts';
+import * as plan from './plan.ts';
 import * as will from './service.ts';
 
 type WillEndpoints = Pick<
@@ -15,6 +16,8 @@ type WillEndpoints = Pick<
   | 'willVersions'
   | 'downloadWillVersion'
   | 'willVersionChanges'
+  | 'willPlan'
+  | 'saveWillPlan'
 >;
 
 /**
@@ -50,5 +53,7 @@ export function willHandlers(deps: will.WillDeps & { notices: Notices }): Handle
     downloadWillVersion: async (request, reply) =>
       sendFile(reply, deps.notices, await will.versionFile(deps, callerOf(request), request.query.versionId)),
     willVersionChanges: (request) => will.versionChanges(deps, callerOf(request), request.query),
+    willPlan: (request) => plan.findPlan(deps, callerOf(request)),
+    saveWillPlan: (request) => plan.savePlan(deps, callerOf(request), request.body),
   };
 }

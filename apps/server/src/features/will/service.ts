@@ -3,7 +3,9 @@
 // as PDF or DOCX kept as a version, the check on its own, and the versions with what changed between them.
 import { createHash } from 'node:crypto';
 import {
+  lawText,
   type TWillCheckResponse,
+  type TWillContext,
   type TWillFinding,
   type TWillFindingView,
   type TWillFormat,
@@ -35,8 +37,12 @@ export type WillDeps = WillReadDeps & { i18n: I18n; renderer: WillRenderer; seal
 const findingView = (label: Label, finding: TWillFinding): TWillFindingView => ({
   code: finding.code,
   level: finding.level,
-  text: label(willFindingLabelKey(finding.code), finding.params),
-  legalBasis: finding.legalBasis,
+  // A finding naming a form field carries the field's label key (context.ts checkInputOf): worded here, in this language.
+  text: label(
+    willFindingLabelKey(finding.code),
+    typeof finding.params.field === 'string' ? { ...finding.params, field: label(finding.params.field) } : finding.params,
+  ),
+  legalBasis: finding.law ? lawText(finding.law, label) : '',
   fix: finding.fix,
 });
 
@@ -70,10 +76,14 @@ async function languageOf(deps: WillDeps, languageId: number | undefined) {
   return language;
 }
 
-/** The check's findings of a read, for a template. */
-async function findingsOf(deps: WillDeps, read: WillRead, templateId: number | undefined, today: string) {
-  return willCheck(checkInputOf(read, templateId === undefined || (await templateRepo.templateHasResiduary(deps.db, templateId)), today));
+/** The check's findings of a read, for a template and the deed's language. */
+async function findingsOf(deps: WillDeps, read: WillRead, options: { templateId: number | undefined; today: string; code: string }) {
+  const templateHasResiduary = options.templateId === undefined || (await templateRepo.templateHasResiduary(deps.db, options.templateId));
+  return willCheck(checkInputOf(read, { templateHasResiduary, today: options.today, code: options.code }));
 }
+
+/** A will with a must-fix finding is only ever a draft: every page says so, and so does its kept version. */
+export const isDraftWith = (findings: readonly TWillFinding[]) => findings.some((finding) => finding.level === 'blocker');
 
 /** Ours: the will check, worded in the caller's language. */
 export async function checkWill(
@@ -84,30 +94,42 @@ export async function checkWill(
   if (options.templateId !== undefined) await templateOf(deps, options.templateId);
   const code = await deps.i18n.resolveLanguage(options.code);
   const [read, label] = await Promise.all([readWill(deps, caller.userId, code), deps.i18n.labeler(code)]);
-  const findings = await findingsOf(deps, read, options.templateId, todayInIndia());
+  const findings = await findingsOf(deps, read, { templateId: options.templateId, today: todayInIndia(), code });
   return { findings: findings.map((finding) => findingView(label, finding)) };
 }
 
-const KIT_SECTIONS = ['Electronic', 'Sign', 'Witness', 'Doctor', 'Register', 'Keep', 'Probate'] as const;
+const KIT_SECTIONS = ['Electronic', 'Sign', 'Date', 'Witness', 'Doctor', 'Register', 'Keep', 'Numbers', 'Probate'] as const;
+/** The kit's text of a section for this testator: a Muslim will needs no attestation (s.58), witnesses are evidence. */
+const kitTextKey = (section: (typeof KIT_SECTIONS)[number], context: TWillContext) =>
+  section === 'Witness' && context.law.isMuslim ? 'willKitWitnessMuslimText' : `willKit${section}Text`;
 
 /** The document: the composed clauses, the check as a cover page and the execution kit, all in the will's language. */
 function documentOf(options: {
   code: string;
   label: Label;
-  read: WillRead;
+  englishLabel: Label;
+  context: TWillContext;
   sections: ComposedSection[];
   findings: TWillFinding[];
   today: string;
 }): TWillDocumentInput {
-  const { label } = options;
-  const context = willContextOf(options.read, { code: options.code, label, today: options.today });
-  const document = willDocumentOf({ language: options.code, context, sections: options.sections, label, date: options.today });
+  const { label, context } = options;
+  const draft = isDraftWith(options.findings);
+  const document = willDocumentOf({
+    language: options.code,
+    context,
+    sections: options.sections,
+    label,
+    date: options.today,
+    ...(draft ? { draft: { englishMark: options.englishLabel('willDocDraftMark') } } : {}),
+  });
   const findings = options.findings.map((finding) => findingView(label, finding));
   return {
     ...document,
     cover: {
       title: label('willCoverTitle'),
-      notice: label('willCoverNotice'),
+      // A draft's cover says it cannot be signed until what must be fixed is fixed; the list below says what.
+      notice: label(draft ? 'willCoverDraftNotice' : 'willCoverNotice'),
       labels: {
         level: label('willCoverLevel'),
         finding: label('willCoverFinding'),
@@ -124,7 +146,7 @@ function documentOf(options: {
         heading: label(`willKit${section}Heading`),
         paragraphs: [
           ...(index === 0 ? [label('willKitNotice')] : []),
-          ...label(`willKit${section}Text`)
+          ...label(kitTextKey(section, context))
             .split(/\n\s*\n/)
             .map((paragraph) => paragraph.trim())
             .filter(Boolean),
@@ -136,6 +158,7 @@ function documentOf(options: {
 
 type Rendered = {
   bytes: Uint8Array | null;
+  isDraft: boolean;
   missingHeadings: string[];
   findings: TWillFinding[];
   snapshot: TWillSnapshot;
@@ -154,14 +177,16 @@ async function render(
   const [template, language] = await Promise.all([templateOf(deps, options.templateId), languageOf(deps, options.languageId)]);
   const code = language.languageCode;
   const today = todayInIndia();
-  const [read, label] = await Promise.all([readWill(deps, caller.userId, code), deps.i18n.labeler(code)]);
+  // The deed names accounts and policies by their full numbers, so the executor can find them (issue 22).
+  const [read, label] = await Promise.all([readWill(deps, caller.userId, code, { fullNumbers: true }), deps.i18n.labeler(code)]);
   const context = willContextOf(read, { code, label, today });
   const [sections, findings] = await Promise.all([
     composeTemplate(deps, { templateId: template.id, languageId: language.languageId, context }),
-    findingsOf(deps, read, template.id, today),
+    findingsOf(deps, read, { templateId: template.id, today, code }),
   ]);
   const written = sections.filter((section) => section.text !== null);
   const base = {
+    isDraft: isDraftWith(findings),
     missingHeadings: sections.filter((section) => section.text === null).map((section) => section.heading),
     findings,
     snapshot: snapshotOf(read, { templateName: template.name, languageName: language.languageName }),
@@ -171,7 +196,7 @@ async function render(
     today,
   };
   if (!written.length) return { ...base, bytes: null };
-  const document = documentOf({ code, label, read, sections: written, findings, today });
+  const document = documentOf({ code, label, englishLabel: await deps.i18n.labeler('en'), context, sections: written, findings, today });
   const bytes = options.format === 'pdf' ? await deps.renderer.pdf(document) : await deps.renderer.docx(document);
   return { ...base, bytes };
 }
@@ -228,6 +253,7 @@ export async function downloadWill(
     ...(await deps.sealed.keep('wills', caller.userId, bytes)),
     findings: rendered.findings,
     snapshot: rendered.snapshot,
+    isDraft: rendered.isDraft,
   });
   return { bytes, fileName, contentType: CONTENT_TYPES[input.fileFormat], versionId };
 }
@@ -254,6 +280,7 @@ export async function listVersions(deps: WillDeps, caller: Caller, code?: string
       languageName: row.languageName,
       size: row.size,
       sha256: row.sha256,
+      isDraft: row.isDraft,
       findings: (row.findings as TWillFinding[]).map((finding) => findingView(label, finding)),
       changes: index === 0 ? [] : changeTexts(label, rows[index - 1]!.snapshot as TWillSnapshot, row.snapshot as TWillSnapshot),
     }))

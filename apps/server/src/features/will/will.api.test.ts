@@ -105,7 +105,11 @@ describe('preview', () => {
     expect(text).toContain('Sunita Verma');
     expect(text).toContain('House at Gokhale Marg');
     expect(text).toContain('₹1,20,00,000');
-    expect(text).toMatch(/this \d+(st|nd|rd|th) day of [A-Z][a-z]+ 20\d\d/);
+    // Dated the day it is signed, in ink: a blank to write the date on, never the day of the download (issue 22).
+    expect(text).toContain('this ______ day of ________________ 20____');
+    expect(text).not.toMatch(/this \d+(st|nd|rd|th) day of [A-Z][a-z]+ 20\d\d/);
+    // One witness recorded: a will that cannot be signed yet says so on every page.
+    expect(text).toContain('DRAFT — NOT FOR SIGNING');
     expect(text).toContain('How to sign, attest and keep your will');
     expect(text).toContain('cannot be signed electronically');
     // The cover page words the check: one witness recorded, so two are missing.
@@ -219,8 +223,16 @@ describe('the will check', () => {
   it('words each finding in the caller’s language with its law and the screen that fixes it', async () => {
     const { findings } = (await get(owner, `willCheck?templateId=${templateId}&code=hi`)).json();
     const witnesses = findings.find((finding: { code: string }) => finding.code === 'witnessesMissing');
-    expect(witnesses).toMatchObject({ level: 'blocker', legalBasis: expect.stringContaining('s.63'), fix: '/testator/addwitness' });
+    expect(witnesses).toMatchObject({
+      level: 'blocker',
+      legalBasis: 'भारतीय उत्तराधिकार अधिनियम, 1925, धारा 63(c)',
+      fix: '/testator/addwitness',
+    });
     expect(witnesses.text).toMatch(/[\u0900-\u097F]/);
+    const english = (await get(owner, `willCheck?templateId=${templateId}&code=en`)).json().findings;
+    expect(english.find((finding: { code: string }) => finding.code === 'witnessesMissing').legalBasis).toBe(
+      'Indian Succession Act, 1925, s.63(c)',
+    );
     expect(await checkCodes(other)).toEqual(['blocker:noTestator']);
     expect((await get(owner, 'willCheck?templateId=999999')).statusCode).toBe(404);
   });
@@ -234,11 +246,11 @@ describe('the will check', () => {
     const after = await checkCodes(owner);
     expect(after).not.toContain('blocker:witnessesMissing');
     expect(after).not.toContain('warning:noExecutor');
-    // The wife, entered again as the second witness (same name and birth date), would lose her gift (s.67).
-    expect(after).toContain('warning:witnessBeneficiary');
+    // The wife, entered again as the second witness (same name and birth date), would lose her gift (s.67): must fix.
+    expect(after).toContain('blocker:witnessBeneficiary');
   });
 
-  it('warns a Muslim testator of bequests beyond a third and to an heir, and of marriage revoking the will', async () => {
+  it('warns a Muslim testator of bequests beyond a third and to an heir, without the Succession Act’s false alarms', async () => {
     const muslim = asSession(await seedTestator(seedTransport(t), { firstName: 'Farida' }));
     await post(muslim, 'saveOrUpdate', {
       ...personInput({ firstName: 'Farida', religionId: 2, nhMasterId: null }),
@@ -251,9 +263,12 @@ describe('the will check', () => {
     });
     const flat = await seedAsset(seedTransport(t), muslim, 'fixed', { assetName: 'Flat', ownershipTypeId: 4 });
     expect((await assign(muslim, [flat], 10, [entry(son, 100)])).statusCode).toBe(200);
-    expect(await checkCodes(muslim)).toEqual(
-      expect.arrayContaining(['warning:muslimOneThird', 'warning:muslimBequestToHeir', 'note:marriageRevokes', 'note:hufProperty']),
+    const codes = await checkCodes(muslim);
+    expect(codes).toEqual(
+      expect.arrayContaining(['warning:muslimOneThird', 'warning:muslimBequestToHeir', 'warning:hufNotHinduLaw', 'note:witnessesAdvised']),
     );
+    // A Muslim will needs no attestation (ISA s.58): no witness blocker, no s.69, no Hindu Class I heirs.
+    expect(codes.filter((code) => /witnessesMissing|marriageRevokes|classOneHeirLeftOut|hufProperty/.test(code))).toEqual([]);
   });
 
   it('warns of assets given to no one only where the template has no residuary clause', async () => {

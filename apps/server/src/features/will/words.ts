@@ -1,17 +1,18 @@
-// Numbers, dates and money as a deed writes them in its language: rupees with Indian grouping (₹25,00,000),
-// dates written out ("14 August 1968", "14 अगस्त 1968") and the day of signing as a deed says it ("this 24th
-// day of November 2026"). Month names come from ICU (Node's full-icu), the sentence around them from labels.
+// Numbers, dates and money as a deed writes them in its language: rupees with Indian grouping in whole rupees
+// (₹25,00,000 — a deed values property, it does not account for paise), dates written out ("14 August 1968",
+// "14 अगस्त 1968"), and shares as a drafter writes them ("an equal share of one-third (1/3)", never 33.33% three
+// times). Month names come from ICU (Node's full-icu), the words around the numbers from labels. The date of the
+// will is not among them: a will is dated the day it is signed, in ink.
 
 /** A locale for Intl: the language's Indian variant (hi-IN, ta-IN …); digits stay Latin, as Indian deeds print them. */
 const localeOf = (code: string) => `${code}-IN-u-nu-latn`;
 
 // Formatters are made once: a large will formats hundreds of amounts, and making one costs more than using it.
 const WHOLE_RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const RUPEES_AND_PAISE = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const SHARE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
-/** Rupees with Indian grouping; paise shown only when there are any. */
-export const rupees = (amount: number) => `₹${(Number.isInteger(amount) ? WHOLE_RUPEES : RUPEES_AND_PAISE).format(amount)}`;
+/** Whole rupees with Indian grouping (₹25,50,000 for 25,50,000.50): a value in a deed identifies, it does not account. */
+export const rupees = (amount: number) => `₹${WHOLE_RUPEES.format(Math.trunc(amount))}`;
 
 /** A share as a deed writes it: 50%, 33.333%. */
 export const percent = (value: number) => `${SHARE.format(value)}%`;
@@ -27,23 +28,45 @@ export function writtenDate(iso: string, code: string): string {
   return new Intl.DateTimeFormat(localeOf(code), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** DD/MM/YYYY, as forms and the deed's date line show it. */
-export function numericDate(iso: string): string {
-  const { year, month, day } = parts(iso);
-  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+type Label = (key: string, values?: Record<string, string | number>) => string;
+
+/** The largest equal split written as a fraction in words (willDocFraction2 … willDocFraction10); beyond it, 1/n. */
+const FRACTION_WORDS = 10;
+
+/** n equal shares of 100 (the spec's split: 33.333, 33.333, 33.334 or 33.33 × 3 = 99.99) say "1/n each". */
+export function isEqualSplit(shares: readonly (number | null)[]): boolean {
+  if (shares.length < 2 || shares.some((share) => share === null)) return false;
+  const each = 100 / shares.length;
+  return (shares as number[]).every((share) => Math.abs(share - each) < 0.02);
 }
 
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st: English ordinals; other languages write the day as a number. */
-export function ordinalDay(day: number, code: string): string {
-  if (code !== 'en') return String(day);
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
-  return `${day}${suffix}`;
+/**
+ * One beneficiary's share as a drafter writes it: the whole; an equal share of one-third (1/3); a share of 30 per
+ * cent; or nothing, when the share is only described in words.
+ */
+export function shareWords(label: Label, proportion: number | null, among: readonly (number | null)[]): string {
+  if (proportion === null) return '';
+  if (Math.abs(proportion - 100) < 0.001) return label('willDocShareWhole');
+  if (isEqualSplit(among)) {
+    const n = among.length;
+    const fraction = n <= FRACTION_WORDS ? label(`willDocFraction${n}`) : label('willDocFractionN', { n });
+    return label('willDocShareEqual', { fraction });
+  }
+  return label('willDocSharePercent', { percent: SHARE.format(proportion) });
 }
 
-/** The day of signing as the deed says it, through the language's willDocToday label ("this {{ordinal}} day of {{month}} {{year}}"). */
-export function deedDay(iso: string, code: string, label: (key: string, values: Record<string, string | number>) => string): string {
-  const { year, day, date } = parts(iso);
-  const month = new Intl.DateTimeFormat(localeOf(code), { month: 'long', timeZone: 'UTC' }).format(date);
-  return label('willDocToday', { ordinal: ordinalDay(day, code), month, year });
+/** The share as a figure: 1/3 for an equal third, 30% otherwise. */
+export const shareFigure = (proportion: number, among: readonly (number | null)[]) =>
+  isEqualSplit(among) ? `1/${among.length}` : percent(proportion);
+
+/** Languages whose sentences end with the danda. */
+const DANDA = new Set(['hi', 'bn']);
+/**
+ * Text the testator typed, ended as a sentence in the deed's language when they did not end it: a clause prints it
+ * between sentences of its own ("For their own use. This gift shall vest …"), never run into the next one.
+ */
+export function typedSentence(text: string, code: string): string {
+  const trimmed = text.trim();
+  if (!trimmed || /[.!?।॥:;)"”’]$/u.test(trimmed)) return trimmed;
+  return `${trimmed}${DANDA.has(code) ? '।' : '.'}`;
 }

@@ -1,49 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { deedDay, numericDate, ordinalDay, percent, rupees, writtenDate } from './words.ts';
+import { isEqualSplit, percent, rupees, shareFigure, shareWords, typedSentence, writtenDate } from './words.ts';
 
-const fill = (template: string) => (_key: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const LABELS: Record<string, string> = {
+  willDocShareWhole: 'the whole',
+  willDocShareEqual: 'an equal share of {{fraction}}',
+  willDocSharePercent: 'a share of {{percent}} per cent',
+  willDocFraction2: 'one-half (1/2)',
+  willDocFraction3: 'one-third (1/3)',
+  willDocFractionN: '1/{{n}}',
+};
+const label = (key: string, values: Record<string, string | number> = {}) =>
+  (LABELS[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 describe('deed words', () => {
-  it('writes rupees with Indian grouping, paise only when there are any', () => {
+  it('writes whole rupees with Indian grouping: a deed values, it does not account for paise', () => {
     expect(rupees(2_500_000)).toBe('₹25,00,000');
     expect(rupees(12_000_000)).toBe('₹1,20,00,000');
     expect(rupees(999)).toBe('₹999');
-    expect(rupees(1234.5)).toBe('₹1,234.50');
+    expect(rupees(2_550_000.5)).toBe('₹25,50,000');
+    expect(rupees(1234.99)).toBe('₹1,234');
     expect(rupees(0)).toBe('₹0');
   });
   it('writes shares to three places at most', () => {
     expect(percent(50)).toBe('50%');
     expect(percent(33.333)).toBe('33.333%');
   });
-  it('writes English ordinals, teens included', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 24, 31].map((day) => ordinalDay(day, 'en'))).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '24th',
-      '31st',
-    ]);
-    expect(ordinalDay(23, 'hi')).toBe('23');
+  it('writes an equal split as a fraction, never 33.33% three times', () => {
+    expect(isEqualSplit([33.33, 33.33, 33.33])).toBe(true);
+    expect(isEqualSplit([33.333, 33.333, 33.334])).toBe(true);
+    expect(isEqualSplit([30, 70])).toBe(false);
+    expect(isEqualSplit([100])).toBe(false);
+    expect(shareWords(label, 33.33, [33.33, 33.33, 33.33])).toBe('an equal share of one-third (1/3)');
+    expect(shareWords(label, 50, [50, 50])).toBe('an equal share of one-half (1/2)');
+    expect(shareWords(label, 8.333, Array(12).fill(8.333))).toBe('an equal share of 1/12');
+    expect(shareFigure(33.33, [33.33, 33.33, 33.33])).toBe('1/3');
   });
-  it('writes dates out in the language with Latin digits', () => {
+  it('writes the whole, a stated percentage, and nothing for a share only described', () => {
+    expect(shareWords(label, 100, [100])).toBe('the whole');
+    expect(shareWords(label, 30, [30, 70])).toBe('a share of 30 per cent');
+    expect(shareWords(label, null, [null, null])).toBe('');
+    expect(shareFigure(30, [30, 70])).toBe('30%');
+  });
+  it('writes dates out in the language', () => {
     expect(writtenDate('1968-08-14', 'en')).toBe('14 August 1968');
     expect(writtenDate('1968-08-14', 'hi')).toBe('14 अगस्त 1968');
     expect(writtenDate('1968-08-14', 'ta')).toMatch(/^14 ஆகஸ்ட்,? 1968$/);
-    expect(numericDate('2026-11-04')).toBe('04/11/2026');
   });
-  it('says the day of signing as a deed does, in each language', () => {
-    expect(deedDay('2026-11-23', 'en', fill('this {{ordinal}} day of {{month}} {{year}}'))).toBe('this 23rd day of November 2026');
-    expect(deedDay('2026-11-23', 'hi', fill('आज दिनांक {{ordinal}} {{month}} {{year}} को'))).toBe('आज दिनांक 23 नवंबर 2026 को');
-    expect(deedDay('2026-11-23', 'ta', fill('{{year}}-ஆம் ஆண்டு {{month}} மாதம் {{ordinal}}-ஆம் தேதியாகிய இன்று'))).toBe(
-      '2026-ஆம் ஆண்டு நவம்பர் மாதம் 23-ஆம் தேதியாகிய இன்று',
-    );
+  it('ends what the testator typed as a sentence, in the language, unless they did', () => {
+    expect(typedSentence('For their own use', 'en')).toBe('For their own use.');
+    expect(typedSentence('For their own use.', 'en')).toBe('For their own use.');
+    expect(typedSentence('उनके अपने उपयोग के लिए', 'hi')).toBe('उनके अपने उपयोग के लिए।');
+    expect(typedSentence('তাঁর নিজের ব্যবহারের জন্য', 'bn')).toBe('তাঁর নিজের ব্যবহারের জন্য।');
+    expect(typedSentence('அவர் சொந்தப் பயன்பாட்டுக்கு', 'ta')).toBe('அவர் சொந்தப் பயன்பாட்டுக்கு.');
+    expect(typedSentence('(see the deed of 1998)', 'en')).toBe('(see the deed of 1998)');
+    expect(typedSentence('', 'en')).toBe('');
   });
 });

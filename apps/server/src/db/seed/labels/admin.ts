@@ -27,6 +27,22 @@ const en = {
   templateEditorNameExists: 'A template with this name already exists.',
   templateEditorNoHeadings: 'There are no clause sets yet: create them under Will Template Clauses first.',
   willTemplateAdminEditTemplate: 'Edit {{name}}',
+  // issue 22: a release's new text of a clause the administrator edited, offered beside theirs
+  adminClauseUpdatesNotice_one: '{{count}} clause you edited has a new text in this release',
+  adminClauseUpdatesNotice: '{{count}} clauses you edited have a new text in this release',
+  adminClauseUpdatesReview: 'Review',
+  adminClauseUpdatesTitle: 'New clause texts in this release',
+  adminClauseUpdatesIntro:
+    'You edited these clauses, and this release brings a new text for each. Compare the two, then use the new text or keep yours.',
+  adminClauseUpdatesYours: 'Your text',
+  adminClauseUpdatesNew: 'New text in this release',
+  adminClauseUpdatesAccept: 'Use the new text',
+  adminClauseUpdatesKeep: 'Keep mine',
+  adminClauseUpdatesAcceptConfirm: 'Your text of this clause will be replaced by the new text of this release. Continue?',
+  adminClauseUpdatesEmpty: 'Nothing to review: no clause you edited has a new text waiting.',
+  adminClauseUpdatesFetchError: 'Error fetching the new clause texts!',
+  adminClauseUpdatesGone: 'This clause has no new text to review any more.',
+  adminClauseUpdatesFailed: 'Could not save your choice: {{message}}',
 };
 
 const hi: Record<keyof typeof en, string> = {
@@ -56,6 +72,21 @@ const hi: Record<keyof typeof en, string> = {
   templateEditorNameExists: 'इस नाम का टेम्पलेट पहले से मौजूद है।',
   templateEditorNoHeadings: 'अभी कोई खंड-समूह नहीं है: पहले वसीयत टेम्पलेट खंड में उन्हें बनाएँ।',
   willTemplateAdminEditTemplate: '{{name}} संपादित करें',
+  adminClauseUpdatesNotice_one: 'आपके द्वारा संपादित {{count}} खंड का इस संस्करण में नया पाठ आया है',
+  adminClauseUpdatesNotice: 'आपके द्वारा संपादित {{count}} खंडों का इस संस्करण में नया पाठ आया है',
+  adminClauseUpdatesReview: 'समीक्षा करें',
+  adminClauseUpdatesTitle: 'इस संस्करण में खंडों के नए पाठ',
+  adminClauseUpdatesIntro:
+    'आपने इन खंडों को संपादित किया था, और इस संस्करण में हर एक का नया पाठ आया है। दोनों की तुलना करें, फिर नया पाठ अपनाएँ या अपना पाठ रखें।',
+  adminClauseUpdatesYours: 'आपका पाठ',
+  adminClauseUpdatesNew: 'इस संस्करण का नया पाठ',
+  adminClauseUpdatesAccept: 'नया पाठ अपनाएँ',
+  adminClauseUpdatesKeep: 'मेरा पाठ रखें',
+  adminClauseUpdatesAcceptConfirm: 'इस खंड का आपका पाठ इस संस्करण के नए पाठ से बदल दिया जाएगा। क्या आप आगे बढ़ना चाहते हैं?',
+  adminClauseUpdatesEmpty: 'समीक्षा के लिए कुछ नहीं है: आपके संपादित किसी भी खंड का नया पाठ प्रतीक्षा में नहीं है।',
+  adminClauseUpdatesFetchError: 'खंडों के नए पाठ लाने में त्रुटि!',
+  adminClauseUpdatesGone: 'इस खंड के लिए अब समीक्षा करने को कोई नया पाठ नहीं है।',
+  adminClauseUpdatesFailed: 'आपका चुनाव सहेजा नहीं जा सका: {{message}}',
 };
 
 const ta: Record<keyof typeof en, string> = {
@@ -85,6 +116,21 @@ const ta: Record<keyof typeof en, string> = {
   templateEditorNameExists: 'இந்தப் பெயரில் ஒரு வார்ப்புரு ஏற்கெனவே உள்ளது.',
   templateEditorNoHeadings: 'இன்னும் உட்பிரிவுத் தொகுப்புகள் இல்லை: முதலில் உயில் வார்ப்புரு உட்பிரிவுகளில் அவற்றை உருவாக்கவும்.',
   willTemplateAdminEditTemplate: '{{name}} ஐத் திருத்து',
+  adminClauseUpdatesNotice_one: 'நீங்கள் திருத்திய {{count}} உட்பிரிவுக்கு இந்த வெளியீட்டில் புதிய உரை உள்ளது',
+  adminClauseUpdatesNotice: 'நீங்கள் திருத்திய {{count}} உட்பிரிவுகளுக்கு இந்த வெளியீட்டில் புதிய உரை உள்ளது',
+  adminClauseUpdatesReview: 'மதிப்பாய்வு செய்',
+  adminClauseUpdatesTitle: 'இந்த வெளியீட்டில் உட்பிரிவுகளின் புதிய உரைகள்',
+  adminClauseUpdatesIntro:
+    'இந்த உட்பிரிவுகளை நீங்கள் திருத்தியுள்ளீர்கள்; இந்த வெளியீடு ஒவ்வொன்றுக்கும் புதிய உரையைக் கொண்டுவருகிறது. இரண்டையும் ஒப்பிட்டுப் பார்த்து, புதிய உரையைப் பயன்படுத்துங்கள் அல்லது உங்களுடையதையே வைத்துக்கொள்ளுங்கள்.',
+  adminClauseUpdatesYours: 'உங்கள் உரை',
+  adminClauseUpdatesNew: 'இந்த வெளியீட்டின் புதிய உரை',
+  adminClauseUpdatesAccept: 'புதிய உரையைப் பயன்படுத்து',
+  adminClauseUpdatesKeep: 'என்னுடையதையே வைத்திரு',
+  adminClauseUpdatesAcceptConfirm: 'இந்த உட்பிரிவின் உங்கள் உரை இந்த வெளியீட்டின் புதிய உரையால் மாற்றப்படும். தொடரவா?',
+  adminClauseUpdatesEmpty: 'மதிப்பாய்வு செய்ய எதுவும் இல்லை: நீங்கள் திருத்திய எந்த உட்பிரிவுக்கும் புதிய உரை காத்திருக்கவில்லை.',
+  adminClauseUpdatesFetchError: 'உட்பிரிவுகளின் புதிய உரைகளைப் பெறுவதில் பிழை!',
+  adminClauseUpdatesGone: 'இந்த உட்பிரிவுக்கு மதிப்பாய்வு செய்ய இனி புதிய உரை இல்லை.',
+  adminClauseUpdatesFailed: 'உங்கள் தேர்வைச் சேமிக்க முடியவில்லை: {{message}}',
 };
 
 export const adminLabels = { en, hi, ta };

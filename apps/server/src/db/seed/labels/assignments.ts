@@ -13,6 +13,7 @@ const en = {
   assignmentSharesEstate: 'Your estate (your part of every asset): {{value}}',
   assignmentSharesRow: '{{value}} ({{share}}% of the estate)',
   assignmentSharesDescribed: '{{count}} bequests as described',
+  assignmentSharesDescribed_one: '{{count}} bequest as described',
   assignmentColumnShares: 'Beneficiaries and shares',
   // the screens (issue 9)
   assignmentColumnSelect: 'Select',
@@ -44,6 +45,7 @@ const hi: Record<keyof typeof en, string> = {
   assignmentSharesEstate: 'आपकी संपदा (हर संपत्ति में आपका हिस्सा): {{value}}',
   assignmentSharesRow: '{{value}} (संपदा का {{share}}%)',
   assignmentSharesDescribed: 'वर्णन के अनुसार {{count}} वसीयती दान',
+  assignmentSharesDescribed_one: 'वर्णन के अनुसार {{count}} वसीयती दान',
   assignmentColumnShares: 'लाभार्थी और हिस्से',
   assignmentColumnSelect: 'चुनें',
   assignmentColumnValue: 'मूल्य',
@@ -73,6 +75,7 @@ const ta: Record<keyof typeof en, string> = {
   assignmentSharesEstate: 'உங்கள் சொத்து (ஒவ்வொரு சொத்திலும் உங்கள் பங்கு): {{value}}',
   assignmentSharesRow: '{{value}} (சொத்தின் {{share}}%)',
   assignmentSharesDescribed: 'விவரித்தபடி {{count}} கொடைகள்',
+  assignmentSharesDescribed_one: 'விவரித்தபடி {{count}} கொடை',
   assignmentColumnShares: 'பயனாளிகளும் பங்குகளும்',
   assignmentColumnSelect: 'தேர்வு',
   assignmentColumnValue: 'மதிப்பு',

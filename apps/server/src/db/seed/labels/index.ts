@@ -14,6 +14,7 @@ import { securityLabels } from './security.ts';
 import { shellLabels } from './shell.ts';
 import { ta as taLabels } from './ta.ts';
 import { willLabels } from './will.ts';
+import { willFactsLabels } from './will-facts.ts';
 
 // The labels of each kind of person live with its row in the contract's kinds registry.
 export const en: Record<string, string> = {
@@ -25,6 +26,7 @@ export const en: Record<string, string> = {
   ...adminLabels.en,
   ...documentLabels.en,
   ...willLabels.en,
+  ...willFactsLabels.en,
   ...shellLabels.en,
   ...securityLabels.en,
   ...dataRightsLabels.en,
@@ -39,6 +41,7 @@ const hi: Record<string, string> = {
   ...adminLabels.hi,
   ...documentLabels.hi,
   ...willLabels.hi,
+  ...willFactsLabels.hi,
   ...shellLabels.hi,
   ...securityLabels.hi,
   ...dataRightsLabels.hi,
@@ -53,6 +56,7 @@ const ta: Record<string, string> = {
   ...adminLabels.ta,
   ...documentLabels.ta,
   ...willLabels.ta,
+  ...willFactsLabels.ta,
   ...shellLabels.ta,
   ...securityLabels.ta,
   ...dataRightsLabels.ta,

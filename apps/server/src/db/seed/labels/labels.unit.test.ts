@@ -1,4 +1,5 @@
 import {
+  ACT_CODES,
   ENTITY_KINDS,
   ERRORS,
   FIELD_ERROR_KEYS,
@@ -9,6 +10,7 @@ import {
   WILL_CHECK_CODES,
   willChangeLabelKey,
   willFindingLabelKey,
+  willLawLabelKey,
   willRoleLabelKey,
 } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
@@ -56,9 +58,11 @@ describe('seeded labels', () => {
     ];
     for (const key of keys) expect(en[key], key).toBeTruthy();
   });
-  it('words every finding of the will check, every kind of change between versions and every event of the Security page', () => {
+  it('words every finding of the will check and every act it cites, every kind of change between versions and every event of the Security page', () => {
     const keys = [
       ...WILL_CHECK_CODES.map(willFindingLabelKey),
+      ...ACT_CODES.map(willLawLabelKey),
+      'willLawSection',
       ...WILL_CHANGE_CODES.map(willChangeLabelKey),
       ...ENTITY_KINDS.filter((kind) => kind !== 'self' && kind !== 'contact_person').map(willRoleLabelKey),
       ...SECURITY_PAGE_EVENTS.map(securityEventLabelKey),

@@ -19,6 +19,12 @@ const en = {
   mailIfYou: 'If this was you, there is nothing you need to do.',
   mailSignInIfNotYou:
     'If this was not you, reset your password now with "Forgot password?" on the sign-in page. Setting a new password ends every session at once, including this one.',
+  mailGreetingNoName: 'Hello,',
+  mailRegisterAttemptSubject: 'Someone tried to register with your email address',
+  mailRegisterAttemptBody:
+    'Someone just filled in the Vasiyat registration form with this email address. It already belongs to your account, so no new account was created and nothing in your account was changed.',
+  mailRegisterAttemptIfNotYou:
+    'If this was not you, your account is still safe: nobody can register a second account with your address. If you think someone knows your password, reset it now with "Forgot password?" on the sign-in page.',
   mailActionReset: 'Reset my password',
   mailDownloadSubject: 'Your will was downloaded from Vasiyat',
   mailDownloadBody: 'A copy of your will was just downloaded from your Vasiyat account.',
@@ -47,6 +53,12 @@ const hi: Record<keyof typeof en, string> = {
   mailIfYou: 'यदि यह आप ही थे, तो आपको कुछ भी करने की आवश्यकता नहीं है।',
   mailSignInIfNotYou:
     'यदि यह आप नहीं थे, तो साइन इन पृष्ठ पर "पासवर्ड भूल गए?" से अभी अपना पासवर्ड रीसेट करें। नया पासवर्ड सेट होते ही सभी सत्र तुरंत समाप्त हो जाते हैं, यह सत्र भी।',
+  mailGreetingNoName: 'नमस्ते,',
+  mailRegisterAttemptSubject: 'किसी ने आपके ईमेल पते से पंजीकरण करने का प्रयास किया',
+  mailRegisterAttemptBody:
+    'अभी-अभी किसी ने Vasiyat के पंजीकरण फ़ॉर्म में यह ईमेल पता भरा है। यह पता पहले से आपके खाते का है, इसलिए कोई नया खाता नहीं बना और आपके खाते में कुछ भी नहीं बदला गया।',
+  mailRegisterAttemptIfNotYou:
+    'यदि यह आप नहीं थे, तब भी आपका खाता सुरक्षित है: आपके पते से कोई दूसरा खाता नहीं बना सकता। यदि आपको लगता है कि किसी को आपका पासवर्ड पता है, तो साइन इन पृष्ठ पर "पासवर्ड भूल गए?" से अभी अपना पासवर्ड रीसेट करें।',
   mailActionReset: 'मेरा पासवर्ड रीसेट करें',
   mailDownloadSubject: 'आपकी वसीयत Vasiyat से डाउनलोड की गई',
   mailDownloadBody: 'आपके Vasiyat खाते से अभी-अभी आपकी वसीयत की एक प्रति डाउनलोड की गई है।',
@@ -75,6 +87,12 @@ const ta: Record<keyof typeof en, string> = {
   mailIfYou: 'இது நீங்கள்தான் என்றால், நீங்கள் எதுவும் செய்ய வேண்டியதில்லை.',
   mailSignInIfNotYou:
     'இது நீங்கள் இல்லையென்றால், உள்நுழைவுப் பக்கத்தில் உள்ள "கடவுச்சொல்லை மறந்துவிட்டீர்களா?" மூலம் உடனே உங்கள் கடவுச்சொல்லை மீட்டமைக்கவும். புதிய கடவுச்சொல்லை அமைத்தவுடன் இந்த அமர்வு உட்பட எல்லா அமர்வுகளும் உடனே முடிவடையும்.',
+  mailGreetingNoName: 'வணக்கம்,',
+  mailRegisterAttemptSubject: 'உங்கள் மின்னஞ்சல் முகவரியைக் கொண்டு யாரோ பதிவு செய்ய முயன்றனர்',
+  mailRegisterAttemptBody:
+    'சற்று முன் யாரோ Vasiyat பதிவுப் படிவத்தில் இந்த மின்னஞ்சல் முகவரியை நிரப்பினர். இந்த முகவரி ஏற்கெனவே உங்கள் கணக்கிற்குச் சொந்தமானது; எனவே புதிய கணக்கு எதுவும் உருவாக்கப்படவில்லை, உங்கள் கணக்கில் எதுவும் மாற்றப்படவில்லை.',
+  mailRegisterAttemptIfNotYou:
+    'இது நீங்கள் இல்லையென்றாலும் உங்கள் கணக்கு பாதுகாப்பாகவே உள்ளது: உங்கள் முகவரியைக் கொண்டு வேறு யாரும் இரண்டாவது கணக்கைத் தொடங்க முடியாது. உங்கள் கடவுச்சொல் வேறொருவருக்குத் தெரியும் என்று நினைத்தால், உள்நுழைவுப் பக்கத்தில் உள்ள "கடவுச்சொல்லை மறந்துவிட்டீர்களா?" மூலம் உடனே அதை மீட்டமைக்கவும்.',
   mailActionReset: 'என் கடவுச்சொல்லை மீட்டமைக்கவும்',
   mailDownloadSubject: 'உங்கள் உயில் Vasiyat இலிருந்து பதிவிறக்கப்பட்டது',
   mailDownloadBody: 'உங்கள் Vasiyat கணக்கிலிருந்து உங்கள் உயிலின் ஒரு நகல் இப்போது பதிவிறக்கப்பட்டுள்ளது.',

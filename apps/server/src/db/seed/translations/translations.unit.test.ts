@@ -34,7 +34,8 @@ function variablesOf(text: string, roots: ReadonlySet<string>): string[] {
   return [...found].sort();
 }
 
-describe.each(DEED_CODES.filter((code) => added.includes(code)))('%s: the clause library', (code) => {
+// Hindi and Tamil live beside the English in clause-library.ts; they are held to the same checks.
+describe.each(DEED_CODES.filter((code) => code !== 'en'))('%s: the clause library', (code) => {
   const sample = sampleWillContext(code);
   const roots = new Set(Object.keys(sample));
 

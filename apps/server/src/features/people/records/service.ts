@@ -247,7 +247,7 @@ export async function saveIdentifications(deps: RecordDeps, caller: Caller, rows
         errors: [{ ...problem, path: `${index}.documentNo` }],
       });
     const current = row.identityId ? await repo.selectRowFileIds(deps.db, 'identification', row.identityId) : [];
-    const plan = planFiles(row.files, current, IDENTITY_FILES);
+    const plan = await planFiles(row.files, current, IDENTITY_FILES);
     if (plan.kept.length + plan.uploads.length === 0) {
       throw new AppError('validation', 'Attach a scan or photo of the document.', {
         errors: [{ path: `${index}.files`, code: 'required', message: 'Attach a file.', messageKey: 'commonRequired' }],
@@ -297,7 +297,7 @@ export async function saveDocuments(deps: RecordDeps, caller: Caller, rows: Docu
   const plans: { row: DocumentInput; plan: FilePlan }[] = [];
   for (const [index, row] of rows.entries()) {
     const current = row.documentId ? await repo.selectRowFileIds(deps.db, 'document', row.documentId) : [];
-    const plan = planFiles(row.files, current, PDF_ONLY);
+    const plan = await planFiles(row.files, current, PDF_ONLY);
     if (plan.kept.length + plan.uploads.length === 0) {
       throw new AppError('validation', 'Attach the document as a PDF.', {
         messageKey: 'documentInvalidPdf',
