@@ -53,9 +53,12 @@ async function assign(page: Page, ...names: string[]) {
   await expect(page).toHaveURL(/\/assetAssignmentDetails\?assetIds=[\d,]+$/);
 }
 
-/** Fills the words of entry `row`: condition and assignment description. */
+/** Fills the words of entry `row`: a condition in the testator's own words (none when empty) and the assignment description. */
 async function describeEntry(page: Page, row: number, condition: string, description: string) {
-  await field(page, 'Condition').nth(row).fill(condition);
+  if (condition) {
+    await page.getByRole('radio', { name: 'In my own words', exact: true }).nth(row).check();
+    await field(page, 'Your condition').nth(row).fill(condition);
+  }
   await field(page, 'Assignment description').nth(row).fill(description);
 }
 
@@ -104,7 +107,8 @@ test('one asset shared equally by three beneficiaries: 33.33 each, locked', asyn
   const people = ['Meena Rao', 'Arjun Rao', 'Lakshmi Iyer'];
   for (const [row, name] of people.entries()) {
     await choice(page, 'Beneficiary').nth(row).selectOption({ label: name });
-    await describeEntry(page, row, 'On my death', `A third of my share in the plot for ${name}`);
+    // No condition (issue 23 item 10: the default, nothing to type).
+    await describeEntry(page, row, '', `A third of my share in the plot for ${name}`);
   }
   // A beneficiary chosen in one row is not offered in another.
   await expect(choice(page, 'Beneficiary').nth(1).locator('option', { hasText: 'Meena Rao' })).toHaveCount(0);
@@ -118,7 +122,7 @@ test('one asset shared equally by three beneficiaries: 33.33 each, locked', asyn
   await shot(page, 'assignment-form-equal');
 
   await button(page, 'Save assignment').click();
-  await toast(page, 'Save successful');
+  await toast(page, 'Saved successfully');
   // Back one page: the unassigned list, without the plot.
   await expect(page).toHaveURL(UNASSIGNED);
   await expect(unassignedTable(page).getByRole('row')).toHaveCount(4);
@@ -154,7 +158,7 @@ test('a car to a minor: one beneficiary at 100, a guardian, and a document', asy
   await shot(page, 'assignment-form-minor');
 
   await button(page, 'Save assignment').click();
-  await toast(page, 'Save successful');
+  await toast(page, 'Saved successfully');
   await expect(page).toHaveURL(UNASSIGNED);
   await expect(unassignedTable(page)).not.toContainText(ASSETS.car);
 });
@@ -186,15 +190,15 @@ test('the assigned list with each beneficiary’s share of the estate; an edit k
   await page.getByRole('button', { name: `Remove file ${FILES.pdf.name}` }).click();
   await toast(page, 'Document deleted successfully');
   await expect(page.getByText(FILES.pdf.name)).toHaveCount(0);
-  await field(page, 'Condition').fill('When she turns 25');
+  await field(page, 'Your condition').fill('When she turns 25');
   await shot(page, 'assignment-form-edit');
   await button(page, 'Save assignment').click();
-  await toast(page, 'Save successful');
+  await toast(page, 'Saved successfully');
   await expect(page).toHaveURL(ASSIGNED);
 
   await page.getByRole('button', { name: `Actions for ${ASSETS.car}` }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
-  await expect(field(page, 'Condition')).toHaveValue('When she turns 25');
+  await expect(field(page, 'Your condition')).toHaveValue('When she turns 25');
   await expect(page.getByText('No file chosen')).toBeVisible();
 });
 
@@ -259,7 +263,8 @@ test.describe('looks finished', () => {
     await count(page).fill('1');
     await choice(page, 'Beneficiary').selectOption({ label: 'Kavya Rao' });
     await expect(field(page, 'Sub description')).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Proportion (%)' })).toHaveCount(0);
+    // Issue 22: type 30 takes the testator's own percentage, typed.
+    await expect(page.getByRole('textbox', { name: 'Proportion (%)' })).toBeEditable();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'assignment form').toBeLessThanOrEqual(0);
     await shot(page, 'assignment-form-360');

@@ -26,7 +26,7 @@ async function register(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await shot(page, 'register');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(page.getByTestId('otp-countdown')).toContainText(/OTP expires in \d+ s/);
+  await expect(page.getByTestId('otp-countdown')).toContainText(/valid for another \d+ min \d\d s/);
   await shot(page, 'register-otp');
   await page.getByLabel('Verification code').fill(await codeFor(email));
   await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -1,3 +1,5 @@
+// The question can be asked on a guest page too, where only the first-paint sheets are.
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useConfirmStore } from './confirm.tsx';

@@ -42,7 +42,17 @@ type DateFieldProps = {
   autoComplete?: string;
   /** Show the required asterisk (the default for a required field; the register form marks none). */
   withAsterisk?: boolean;
+  /** A date of birth: the empty calendar opens on the decade a testator is likely born in, not this one. */
+  birth?: boolean;
 };
+
+/** How many years back an empty date-of-birth calendar opens (issue 23: it opened on the 2020s). */
+export const BIRTH_CALENDAR_YEARS_BACK = 55;
+
+/** The day an empty calendar shows first: for a date of birth, 1 January BIRTH_CALENDAR_YEARS_BACK years ago. */
+export function calendarStart(birth: boolean, today: string = todayInIndia()): string | undefined {
+  return birth ? `${Number(today.slice(0, 4)) - BIRTH_CALENDAR_YEARS_BACK}-01-01` : undefined;
+}
 
 /** A date input shown DD/MM/YYYY, holding yyyy-mm-dd ('' when empty). */
 export function DateField({
@@ -61,6 +71,7 @@ export function DateField({
   minDate,
   autoComplete,
   withAsterisk,
+  birth = false,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
@@ -84,6 +95,7 @@ export function DateField({
       getDayProps={pastOnly ? (date) => ({ disabled: date > today }) : undefined}
       minDate={minDate}
       defaultLevel={value ? 'month' : 'decade'}
+      defaultDate={value ? undefined : calendarStart(birth, today)}
       ariaLabels={{
         previousMonth: t('commonDatePreviousMonth'),
         nextMonth: t('commonDateNextMonth'),

@@ -1,3 +1,8 @@
+// Guest pages load only the first-paint sheets (app/styles/first-paint.ts): the picker brings the sheets of what it
+// draws (issue 23: unstyled, its options fell below the footer and the page jumped to them).
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

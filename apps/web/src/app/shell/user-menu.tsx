@@ -1,3 +1,6 @@
+// The menu can open on a guest page (the home page of a signed-in person), where only the first-paint sheets are.
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Button, Loader, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileZip, IconLogout, IconShieldLock, IconTrash, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';

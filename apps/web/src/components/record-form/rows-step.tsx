@@ -8,6 +8,8 @@ import { errorMessage } from '../../lib/error-text.ts';
 import { toast } from '../../lib/toast.ts';
 import { FileField, type FileItem } from '../file-field.tsx';
 import type { FileAccept } from '../file-rules.ts';
+import { MoneyInput } from '../money-input.tsx';
+import { useUnsavedChanges } from '../unsaved-changes.tsx';
 import {
   fetchStoredFile,
   type RecordCalls,
@@ -36,6 +38,8 @@ export type RowField<TRow> = {
   required?: boolean;
   /** How the input behaves, fixed or by the row (a phone keypad for a mobile number). */
   input?: InputBehaviour | ((row: TRow) => InputBehaviour);
+  /** text: whether the row's value is rupees (an attribute of type 'amount'), typed in the money input. */
+  amount?: (row: TRow) => boolean;
   /** select: the choices (master data) and the label key of the empty choice. */
   options?: readonly { value: string; label: string }[];
   placeholderKey?: string;
@@ -123,6 +127,7 @@ export function RowsStep<
     // Not checked while typing a fresh row (a field-array change would flag every empty field of the new row).
     mode: 'onSubmit',
   });
+  useUnsavedChanges(form);
   const rows = useFieldArray({ control: form.control, name: 'rows' as never, keyName: 'key' });
   const { removeRow, onSubmit } = useRecordRows({
     ownerId,
@@ -161,17 +166,15 @@ export function RowsStep<
     const path = `rows.${index}.${field.name}` as Path<Rows<TRow>>;
     const error = (errors.rows as Record<string, Record<string, { message?: string }>> | undefined)?.[index]?.[field.name]?.message;
     const check = () => void form.trigger(path);
-    const registered = form.register(path, {
-      onBlur: props.checkOnBlur ? check : undefined,
-      onChange: () => {
-        // Once flagged, the message follows the typing; a choice re-checks the fields that depend on it.
-        if (props.checkOnBlur && form.getFieldState(path).error) check();
-        for (const other of field.revalidates ?? []) {
-          const dependent = `rows.${index}.${other}` as Path<Rows<TRow>>;
-          if (form.getFieldState(dependent).isTouched) void form.trigger(dependent);
-        }
-      },
-    });
+    const afterChange = () => {
+      // Once flagged, the message follows the typing; a choice re-checks the fields that depend on it.
+      if (props.checkOnBlur && form.getFieldState(path).error) check();
+      for (const other of field.revalidates ?? []) {
+        const dependent = `rows.${index}.${other}` as Path<Rows<TRow>>;
+        if (form.getFieldState(dependent).isTouched) void form.trigger(dependent);
+      }
+    };
+    const registered = form.register(path, { onBlur: props.checkOnBlur ? check : undefined, onChange: afterChange });
     if (field.kind === 'files') {
       return (
         <Controller
@@ -201,7 +204,42 @@ export function RowsStep<
       const options = field.unique
         ? freeOptions(field.options ?? [], (option) => option.value, current, index, field.name)
         : (field.options ?? []);
-      return <NativeSelect {...common} data={[{ value: '', label: field.placeholderKey ? t(field.placeholderKey) : '' }, ...options]} />;
+      // Controlled (issue 23): the saved choice is shown once its options arrive (they load apart from the rows),
+      // and stays the chosen one when another row's choice takes an option out of this list.
+      return (
+        <NativeSelect
+          {...common}
+          value={String(current[index]?.[field.name] ?? '')}
+          data={[{ value: '', label: field.placeholderKey ? t(field.placeholderKey) : '' }, ...options]}
+        />
+      );
+    }
+    if (field.amount?.(current[index] as TRow)) {
+      return (
+        <Controller
+          key={field.name}
+          control={form.control}
+          name={path}
+          render={({ field: amount }) => (
+            <MoneyInput
+              label={t(field.labelKey)}
+              required={field.required}
+              error={error}
+              name={amount.name}
+              inputRef={amount.ref}
+              value={amount.value as string}
+              onChange={(typed) => {
+                amount.onChange(typed);
+                afterChange();
+              }}
+              onBlur={() => {
+                amount.onBlur();
+                if (props.checkOnBlur) check();
+              }}
+            />
+          )}
+        />
+      );
     }
     const behaviour = typeof field.input === 'function' ? field.input(current[index] as TRow) : field.input;
     if (field.kind === 'textarea') return <Textarea {...common} autosize minRows={2} maxLength={behaviour?.maxLength} />;

@@ -57,6 +57,13 @@ export function useRecordRows<TRow extends FieldValues, TOut, TSaved>(options: R
     options.remove.mutate(Number(id), {
       onSuccess: () => {
         rows.remove(index);
+        // The server no longer has the row: it is not unsaved typing (unsaved-changes.tsx), what else was typed is.
+        const saved = (form.control._defaultValues.rows ?? []) as TRow[];
+        form.reset({ rows: saved.filter((_, other) => other !== index) } as Rows<TRow>, {
+          keepValues: true,
+          keepErrors: true,
+          keepTouched: true,
+        });
         toast('success', options.messages.deleted);
       },
       onError: () => toast('error', options.messages.deleteFailed),

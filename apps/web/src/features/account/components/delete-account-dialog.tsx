@@ -1,3 +1,6 @@
+// Opened from the account menu, which shows on guest pages too (only the first-paint sheets there).
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -30,7 +30,7 @@ export function useClauseSetsInEvery(languages: readonly TLanguage[], enabled: b
 }
 
 /** A clause set changed: every language's list, and the templates composed from it (their text and preview). */
-function refreshClauses(queryClient: QueryClient) {
+export function refreshClauses(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: adminTemplateKeys.clauses }),
     queryClient.invalidateQueries({ queryKey: adminTemplateKeys.templates }),

@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useClauseSets, useDeleteClauseSet } from '../api/clauses.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { ClauseSetCard } from '../components/clause-set-card.tsx';
+import { ClauseUpdatesModal, ClauseUpdatesNotice } from '../components/clause-updates.tsx';
 import { CreateClauseModal } from '../components/create-clause-modal.tsx';
 import { EditClauseModal } from '../components/edit-clause-modal.tsx';
 import { TranslateClauseModal } from '../components/translate-clause-modal.tsx';
@@ -22,11 +23,12 @@ import { EDITOR_LANGUAGE_ID } from '../rules/template-rows.ts';
 /** The language of the list, in the address (?lang=2) so a reload or a shared link keeps it. */
 const LANGUAGE_PARAM = 'lang';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; set: TClauseSet } | { kind: 'translate'; set: TClauseSet };
+type Dialog = { kind: 'create' } | { kind: 'edit'; set: TClauseSet } | { kind: 'translate'; set: TClauseSet } | { kind: 'updates' };
 
 /**
  * Spec part 2 §2 'Will Template Clauses': the clause sets in a chosen language (a clause without text there
- * reads 'No translation available'), with Create, Edit, Add translation (modals) and Delete (asks first).
+ * reads 'No translation available'), with Create, Edit, Add translation (modals) and Delete (asks first);
+ * above them, a notice of the clauses they edited that a release brought a new text for (issue 22), to review.
  */
 export function ClausesPage() {
   const { t } = useTranslation();
@@ -79,6 +81,7 @@ export function ClausesPage() {
       }
     >
       <Stack gap="lg">
+        <ClauseUpdatesNotice onReview={() => setDialog({ kind: 'updates' })} />
         <Group gap="sm" align="flex-end">
           <NativeSelect
             label={t('adminClauseLanguage')}
@@ -122,6 +125,7 @@ export function ClausesPage() {
       {dialog?.kind === 'translate' && (
         <TranslateClauseModal set={dialog.set} listLanguageId={languageId} languages={languages} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'updates' && <ClauseUpdatesModal languages={languages} onClose={() => setDialog(null)} />}
     </AdminPage>
   );
 }

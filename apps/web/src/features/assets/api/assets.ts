@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { assetEndpoints, type TAssetInput } from '@vasiyat/contract';
+import { assetEndpoints, peopleEndpoints, type TAssetInput } from '@vasiyat/contract';
 import { call } from '../../../lib/api.ts';
+import { useSessionStore } from '../../../stores/session.ts';
 import { assetKeys } from './keys.ts';
 
 /**
@@ -60,5 +61,20 @@ export function useDeleteAssetMutation() {
       queryClient.removeQueries({ queryKey: assetKeys.mastersOf(assetId) });
       return refreshAfterChange(queryClient, null);
     },
+  });
+}
+
+/**
+ * The relation master list (issue 22: how a nominee is related to the testator), in the screen's language, as the
+ * heirs form offers it. Read once per language: the list is the same for every asset.
+ */
+export function useRelationMaster(code: string, enabled: boolean) {
+  const testatorId = useSessionStore((state) => state.claims?.userId ?? 0);
+  return useQuery({
+    queryKey: assetKeys.relations(code),
+    queryFn: async () =>
+      (await call(peopleEndpoints.fetchAllMasterData, { query: { primary: 0, entityId: 0, coreId: testatorId, code } })).nhMaster,
+    enabled: enabled && testatorId > 0,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -8,6 +8,8 @@ export const assetKeys = {
   mastersOf: (assetId: number) => ['assets', 'masters', assetId] as const,
   location: (assetId: number) => ['assets', 'location', assetId] as const,
   allRecords: ['assets', 'records'] as const,
+  /** The relation master list, for a nominee's relation (issue 22). */
+  relations: (code: string) => ['assets', 'relations', code] as const,
   /** Attribute rows are cached per language: their type names come in it. */
   records: (code: string) => ['assets', 'records', code] as const,
 };

@@ -12,6 +12,7 @@ import {
   type AttributeTypeOption,
   primaryAttributeForm,
   rowsWithUploads,
+  savedValueOf,
   subtypeAttributeForm,
   valueInputOf,
   ZSpecificAttributeForm,
@@ -32,7 +33,7 @@ const labels = (title: string, deleteFailed: string): RowsStepLabels => ({
   addRow: 'assetAttributeAddRow',
   save: 'assetAttributeSave',
   fetchError: 'assetFetchingError',
-  saved: 'assetAttributeSaveSuccess',
+  saved: 'commonSaved',
   deleted: 'assetAttributeDeleteSuccess',
   deleteFailed,
   saveFailed: 'assetAttributeSaveError',
@@ -67,7 +68,14 @@ function typedFields<R extends WithFiles>(
       // A number, an amount and a date are checked differently: a new type checks the value again.
       revalidates: [names.value],
     },
-    { name: names.value, labelKey: 'assetAttributeValue', kind: 'text', required: true, input: (row) => valueInputOf(typeOf(row)) },
+    {
+      name: names.value,
+      labelKey: 'assetAttributeValue',
+      kind: 'text',
+      required: true,
+      input: (row) => valueInputOf(typeOf(row)),
+      amount: (row) => typeOf(row)?.field === 'amount',
+    },
     filesField<R>(),
   ];
 }
@@ -104,7 +112,7 @@ export function SubtypeAttributeStep({ ownerId, onSaved }: RecordStepProps) {
         assetSubTypeDetailsId: saved.assetSubTypeDetailsId,
         assetId: saved.assetId,
         assetSubAttributeMstId: String(saved.assetSubAttributeMstId),
-        assetSubTypeAttributeValue: saved.assetSubTypeAttributeValue,
+        assetSubTypeAttributeValue: savedValueOf(types, saved.assetSubAttributeMstId, saved.assetSubTypeAttributeValue),
         files: saved.files.map(fileItemOfSaved),
       })}
       emptyRow={(assetId): SubtypeRow => ({
@@ -147,7 +155,7 @@ export function PrimaryAttributeStep({ ownerId, onSaved }: RecordStepProps) {
         assetAttributeId: saved.assetAttributeId,
         assetId: saved.assetId,
         assetPrimaryMstAttributeId: String(saved.assetPrimaryMstAttributeId),
-        assetPrimaryAttributeValue: saved.assetPrimaryAttributeValue,
+        assetPrimaryAttributeValue: savedValueOf(types, saved.assetPrimaryMstAttributeId, saved.assetPrimaryAttributeValue),
         files: saved.files.map(fileItemOfSaved),
       })}
       emptyRow={(assetId): PrimaryRow => ({

@@ -89,7 +89,8 @@ describe('the asset details tab', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /^Asset name/ }), { target: { value: 'House in Mylapore' } });
     fireEvent.change(select('Subtype'), { target: { value: '101' } });
     fireEvent.change(input('Initial value'), { target: { value: '2500000' } });
-    expect(input('Initial value').value).toBe('₹ 25,00,000');
+    fireEvent.blur(input('Initial value'));
+    expect(input('Initial value').value).toBe('25,00,000');
     fireEvent.change(select('Ownership type'), { target: { value: '2' } });
     fireEvent.change(input('Description'), { target: { value: 'Two-storey house' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -107,7 +108,8 @@ describe('the asset details tab', () => {
       testatorId: 7,
       assetName: 'House in Mylapore',
       assetSubTypeId: 101,
-      assetInitialValue: 2500000,
+      // As typed (grouped once left): the server reads it with the contract's parseRupees.
+      assetInitialValue: '25,00,000',
       ownershipTypeId: 2,
       ownershipPercentage: 50,
       version: null,

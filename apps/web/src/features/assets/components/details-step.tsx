@@ -1,24 +1,29 @@
 import { Checkbox, Fieldset, Group, NativeSelect, NumberInput, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { ASSET_KIND_DEFINITIONS, type TAssetKind } from '@vasiyat/contract';
+import { ASSET_KIND_DEFINITIONS, ASSET_TYPE_INSURANCE, type TAssetKind } from '@vasiyat/contract';
 import { useEffect } from 'react';
 import { Controller, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/date-field.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { MainStepFrame } from '../../../components/record-form/main-step-frame.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useSessionStore } from '../../../stores/session.ts';
-import { useAssetMasters, useSaveAssetMutation } from '../api/assets.ts';
+import { useAssetMasters, useRelationMaster, useSaveAssetMutation } from '../api/assets.ts';
 import {
   type AssetDetailsOutput,
   type AssetDetailsValues,
+  asksNominee,
   assetDetailsFromSaved,
   assetDetailsResolver,
   assetDetailsToBody,
   emptyAssetDetails,
+  isCoparcenary,
   isShareBased,
+  takesPercentage,
   toggleAssetOption,
 } from '../rules/details.ts';
 import { formatRupees, ownedValueOf } from '../rules/format.ts';
@@ -32,6 +37,8 @@ const FIELDS: readonly Path<AssetDetailsValues>[] = [
   'assetDescription',
   'dateOfInclusion',
   'selectedAssetBooleans',
+  'nomineeName',
+  'nomineeRelationId',
 ];
 
 type DetailsStepProps = { kind: TAssetKind; assetId: number | null; onSaved: (assetId: number) => void };
@@ -52,6 +59,7 @@ export function DetailsStep({ kind, assetId, onSaved }: DetailsStepProps) {
     defaultValues: emptyAssetDetails(),
     mode: 'onTouched',
   });
+  useUnsavedChanges(form);
   const saved = masters.data?.assetsDetails ?? null;
 
   // Filled from the server, and again after each save: the version stands for the asset's content.
@@ -67,7 +75,9 @@ export function DetailsStep({ kind, assetId, onSaved }: DetailsStepProps) {
         const answer = await save.mutateAsync(
           assetDetailsToBody(values, { assetId, assetTypeMstId: typeId, testatorId, version: saved?.version ?? null }),
         );
-        toast('success', t('assetSaveSuccess'));
+        toast('success', t('commonSaved'));
+        // Saved: what the form holds is no longer unsaved typing (the server's answer refills it soon after).
+        form.reset(form.getValues());
         onSaved(answer.asset.assetId);
       } catch (error) {
         applyFieldErrors(error, form.setError, FIELDS, fieldErrorText);
@@ -79,8 +89,10 @@ export function DetailsStep({ kind, assetId, onSaved }: DetailsStepProps) {
 
   const errorOf = (field: keyof AssetDetailsValues) => form.formState.errors[field]?.message;
   const shareBased = isShareBased(form.watch('ownershipTypeId'));
+  const coparcenary = isCoparcenary(form.watch('ownershipTypeId'));
   const owned = ownedValueOf(form.watch('assetInitialValue'), form.watch('ownershipPercentage'));
   const selected = form.watch('selectedAssetBooleans');
+  const relations = useRelationMaster(code, asksNominee(typeId, selected));
   const data = masters.data;
   const choose = (placeholderKey: string, options: { value: string; label: string }[]) => [
     { value: '', label: t(placeholderKey) },
@@ -119,22 +131,12 @@ export function DetailsStep({ kind, assetId, onSaved }: DetailsStepProps) {
           control={form.control}
           name="assetInitialValue"
           render={({ field, fieldState }) => (
-            <NumberInput
+            <MoneyInput
               label={t('assetInitialValue')}
               required
-              // Rupees as Indians write them (₹ 25,00,000), to the paisa.
-              thousandsGroupStyle="lakh"
-              thousandSeparator=","
-              decimalScale={2}
-              prefix="₹ "
-              min={0}
-              allowNegative={false}
-              hideControls
-              inputMode="decimal"
-              autoComplete="off"
               error={fieldState.error?.message}
               name={field.name}
-              ref={field.ref}
+              inputRef={field.ref}
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -153,25 +155,29 @@ export function DetailsStep({ kind, assetId, onSaved }: DetailsStepProps) {
             })),
           )}
           {...form.register('ownershipTypeId', {
-            // Spec part 2 §4: only share-based ownership keeps a percentage; any other type clears it.
+            // Spec part 2 §4: only share-based ownership keeps a percentage (issue 22: and a coparcenary share); any other type clears it.
             onChange: (event) => {
-              if (!isShareBased(event.target.value)) {
+              if (!takesPercentage(event.target.value)) {
                 form.setValue('ownershipPercentage', '');
                 form.clearErrors('ownershipPercentage');
               }
             },
           })}
         />
-        {shareBased && (
+        {(shareBased || coparcenary) && (
           <Controller
             control={form.control}
             name="ownershipPercentage"
             render={({ field, fieldState }) => (
               <NumberInput
-                label={t('assetOwnershipPercentage')}
-                required
+                label={coparcenary ? t('assetCoparcenaryPercentage') : t('assetOwnershipPercentage')}
+                required={shareBased}
                 description={
-                  owned === undefined ? t('assetOwnershipPercentageHint') : `${t('assetOwnershipValue')}: ${formatRupees(owned)}`
+                  owned !== undefined
+                    ? `${t('assetOwnershipValue')}: ${formatRupees(owned)}`
+                    : coparcenary
+                      ? t('assetCoparcenaryPercentageHint')
+                      : t('assetOwnershipPercentageHint')
                 }
                 suffix=" %"
                 decimalScale={3}
@@ -220,6 +226,30 @@ export function DetailsStep({ kind, assetId, onSaved }: DetailsStepProps) {
               />
             ))}
           </Group>
+        </Fieldset>
+      )}
+      {asksNominee(typeId, selected) && (
+        <Fieldset legend={t('assetNomineeTitle')} variant="filled" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput
+              label={t('assetNomineeName')}
+              description={t('assetNomineeNameHint')}
+              autoComplete="off"
+              maxLength={150}
+              error={errorOf('nomineeName')}
+              {...form.register('nomineeName')}
+            />
+            <NativeSelect
+              label={t('assetNomineeRelation')}
+              description={typeId === ASSET_TYPE_INSURANCE ? t('assetNomineeInsuranceHint') : t('assetNomineeRelationHint')}
+              error={errorOf('nomineeRelationId')}
+              data={choose(
+                'personSelectRelation',
+                (relations.data ?? []).map((item) => ({ value: String(item.nhRelationMasterId), label: item.relationName })),
+              )}
+              {...form.register('nomineeRelationId')}
+            />
+          </SimpleGrid>
         </Fieldset>
       )}
     </MainStepFrame>

@@ -1,9 +1,10 @@
 import { NativeSelect, SimpleGrid, Textarea, TextInput, type TextInputProps } from '@mantine/core';
-import { ASSET_KIND_DEFINITIONS, type TAssetKind } from '@vasiyat/contract';
+import { ASSET_KIND_DEFINITIONS, requiredLocationFields, type TAssetKind, type TLocationField } from '@vasiyat/contract';
 import { useEffect } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MainStepFrame } from '../../../components/record-form/main-step-frame.tsx';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -41,6 +42,7 @@ export function LocationStep({ kind, assetId, onSaved }: LocationStepProps) {
     defaultValues: locationFromSaved(null, locationType),
     mode: 'onTouched',
   });
+  useUnsavedChanges(form);
   const saved = location.data?.location ?? null;
 
   useEffect(() => {
@@ -53,6 +55,8 @@ export function LocationStep({ kind, assetId, onSaved }: LocationStepProps) {
         await save.mutateAsync(locationToBody(values, assetId, saved?.assetLocationId ?? null));
         // The label is the server's message word for word in English, and that message in other languages.
         toast('success', t('assetLocationSaved'));
+        // Saved: what the form holds is no longer unsaved typing.
+        form.reset(form.getValues());
         // Every field the step needs is filled once the rules let it be saved.
         onSaved(true);
       } catch (error) {
@@ -64,6 +68,9 @@ export function LocationStep({ kind, assetId, onSaved }: LocationStepProps) {
   );
 
   const errorOf = (field: keyof AssetLocationValues) => form.formState.errors[field]?.message;
+  // The contract says which fields the chosen type needs (a virtual location has no address, landmark or pincode).
+  const needed = requiredLocationFields(form.watch('assetLocationType'));
+  const isNeeded = (field: TLocationField) => needed.includes(field);
   const text = (field: keyof AssetLocationValues, labelKey: string, autoComplete = 'off', extra: Partial<TextInputProps> = {}) => (
     <TextInput
       label={t(labelKey)}
@@ -96,11 +103,11 @@ export function LocationStep({ kind, assetId, onSaved }: LocationStepProps) {
           ]}
           {...form.register('assetLocationType')}
         />
-        {text('landmark', 'assetLocationLandmark', 'off', { required: true, maxLength: 200 })}
+        {text('landmark', 'assetLocationLandmark', 'off', { required: isNeeded('landmark'), maxLength: 200 })}
       </SimpleGrid>
       <Textarea
         label={t('assetLocationAddress')}
-        required
+        required={isNeeded('addressDetails')}
         autosize
         minRows={2}
         maxLength={500}
@@ -109,10 +116,10 @@ export function LocationStep({ kind, assetId, onSaved }: LocationStepProps) {
         {...form.register('addressDetails')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-        {text('city', 'assetLocationCity', 'address-level2', { required: true })}
-        {text('state', 'assetLocationState', 'address-level1', { required: true })}
-        {text('pincode', 'assetLocationPincode', 'postal-code', { required: true, inputMode: 'numeric', maxLength: 12 })}
-        {text('country', 'assetLocationCountry', 'country-name', { required: true })}
+        {text('city', 'assetLocationCity', 'address-level2', { required: isNeeded('city') })}
+        {text('state', 'assetLocationState', 'address-level1', { required: isNeeded('state') })}
+        {text('pincode', 'assetLocationPincode', 'postal-code', { required: isNeeded('pincode'), inputMode: 'numeric', maxLength: 12 })}
+        {text('country', 'assetLocationCountry', 'country-name', { required: isNeeded('country') })}
         {text('latitude', 'assetLocationLatitude', 'off', { inputMode: 'decimal', maxLength: 30 })}
         {text('longitude', 'assetLocationLongitude', 'off', { inputMode: 'decimal', maxLength: 30 })}
       </SimpleGrid>

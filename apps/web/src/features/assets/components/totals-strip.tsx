@@ -8,9 +8,10 @@ import { formatRupees, totalsOf } from '../rules/format.ts';
 export function TotalsStrip({ assetTypeId, testatorId }: { assetTypeId: number; testatorId: number }) {
   const { t } = useTranslation();
   const summary = useAssetSummary(testatorId);
-  // The list says what went wrong; the strip is only a summary of it.
-  if (summary.isError) return null;
   const totals = totalsOf(summary.data, assetTypeId);
+  // The list says what went wrong, and that there is nothing yet (issue 23: the strip said it a second time);
+  // the strip only sums up what is there.
+  if (summary.isError || (!summary.isPending && !totals)) return null;
   return (
     <Paper withBorder radius="md" p="md" mb="lg" bg="brand.0" role="status">
       <Group gap="sm" wrap="nowrap">
@@ -21,7 +22,7 @@ export function TotalsStrip({ assetTypeId, testatorId }: { assetTypeId: number; 
           <Skeleton height={16} width={260} radius="sm" />
         ) : (
           <Text fw={600} c="gray.9">
-            {totals ? t('assetTotals', { count: totals.count, value: formatRupees(totals.totalValue) }) : t('assetTotalsEmpty')}
+            {totals && t('assetTotals', { count: totals.count, value: formatRupees(totals.totalValue) })}
           </Text>
         )}
       </Group>

@@ -1,6 +1,8 @@
 import type { TextInputProps } from '@mantine/core';
 import {
+  amountToPaise,
   attributeValueProblem,
+  formatRupeesTyped,
   isMaskedValue,
   type TAttributeField,
   ZAssetSpecificAttributeInput,
@@ -17,6 +19,12 @@ export type AttributeTypeOption = { value: string; label: string; field: TAttrib
 /** The kind of value of the type a row chose; text until one is chosen. */
 export function fieldOfType(types: readonly AttributeTypeOption[], typeId: unknown): TAttributeField {
   return types.find((type) => type.value === String(typeId ?? ''))?.field ?? 'text';
+}
+
+/** A saved value as its row's input shows it: an amount grouped the Indian way (stored plainly: '12500000'), others as they are. */
+export function savedValueOf(types: readonly AttributeTypeOption[], typeId: unknown, value: string): string {
+  const paise = fieldOfType(types, typeId) === 'amount' && !isMaskedValue(value) ? amountToPaise(value) : null;
+  return paise === null ? value : formatRupeesTyped(paise);
 }
 
 type ValueInput = Pick<TextInputProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'spellCheck'>;

@@ -1,6 +1,6 @@
 import { issueCode } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
-import { assetDetailsToBody, emptyAssetDetails, toggleAssetOption, ZAssetDetailsForm } from './details.ts';
+import { asksNominee, assetDetailsToBody, emptyAssetDetails, toggleAssetOption, ZAssetDetailsForm } from './details.ts';
 
 const valid = {
   ...emptyAssetDetails(),
@@ -50,6 +50,36 @@ describe('asset details form', () => {
     expect(assetDetailsToBody(shared, context)).toMatchObject({ assetId: 7, ownershipTypeId: 2, ownershipPercentage: 50, version: 2 });
     const sole = ZAssetDetailsForm.parse({ ...valid, ownershipPercentage: 50 });
     expect(assetDetailsToBody(sole, context)).toMatchObject({ ownershipTypeId: 1, ownershipPercentage: null, dateOfInclusion: null });
+  });
+
+  it('takes an optional percentage for a coparcenary share in HUF property (type 4), in range (issue 22)', () => {
+    expect(problems({ ...valid, ownershipTypeId: '4' })).toEqual({});
+    expect(problems({ ...valid, ownershipTypeId: '4', ownershipPercentage: 140 })).toEqual({ ownershipPercentage: 'invalid_percentage' });
+    const context = { assetId: 7, assetTypeMstId: 1, testatorId: 3, version: 2 };
+    expect(assetDetailsToBody(ZAssetDetailsForm.parse({ ...valid, ownershipTypeId: '4', ownershipPercentage: 25 }), context)).toMatchObject(
+      {
+        ownershipPercentage: 25,
+      },
+    );
+    expect(assetDetailsToBody(ZAssetDetailsForm.parse({ ...valid, ownershipTypeId: '4' }), context)).toMatchObject({
+      ownershipPercentage: null,
+    });
+  });
+
+  it('asks the nominee when one is registered, and always for insurance; keeps it only then (issue 22)', () => {
+    expect([asksNominee(3, []), asksNominee(3, [2]), asksNominee(10, [])]).toEqual([false, true, true]);
+    const nominee = { ...valid, nomineeName: 'Sunita Verma', nomineeRelationId: '6' };
+    const bank = { assetId: 7, assetTypeMstId: 3, testatorId: 3, version: 2 };
+    expect(assetDetailsToBody(ZAssetDetailsForm.parse({ ...nominee, selectedAssetBooleans: [2] }), bank)).toMatchObject({
+      nomineeName: 'Sunita Verma',
+      nomineeRelationId: 6,
+    });
+    expect(assetDetailsToBody(ZAssetDetailsForm.parse(nominee), bank)).toMatchObject({ nomineeName: null, nomineeRelationId: null });
+    const policy = { ...bank, assetTypeMstId: 10 };
+    expect(assetDetailsToBody(ZAssetDetailsForm.parse(nominee), policy)).toMatchObject({
+      nomineeName: 'Sunita Verma',
+      nomineeRelationId: 6,
+    });
   });
 
   it('keeps the ticked options in order', () => {

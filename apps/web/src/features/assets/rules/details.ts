@@ -1,4 +1,14 @@
-import { assetProblems, OWNERSHIP_SHARE_BASED, type TAsset, type TAssetInput, ZAssetInput } from '@vasiyat/contract';
+import {
+  ASSET_BOOLEAN_NOMINEE,
+  ASSET_TYPE_INSURANCE,
+  assetProblems,
+  OWNERSHIP_COPARCENARY_SHARE,
+  OWNERSHIP_SHARE_BASED,
+  OWNERSHIP_WITH_PERCENTAGE,
+  type TAsset,
+  type TAssetInput,
+  ZAssetInput,
+} from '@vasiyat/contract';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { addRuleProblems, codedResolver } from '../../../lib/form-resolver.ts';
@@ -13,9 +23,21 @@ export type AssetDetailsValues = {
   assetDescription: string;
   dateOfInclusion: string;
   selectedAssetBooleans: number[];
+  /** Issue 22: who the bank, depository, society or insurer has on record as the nominee. */
+  nomineeName: string;
+  nomineeRelationId: string;
 };
 
 export const isShareBased = (ownershipTypeId: string | number | null | undefined) => Number(ownershipTypeId) === OWNERSHIP_SHARE_BASED;
+/** Ownership types that take the testator's percentage: required for share-based, optional for a coparcenary share. */
+export const takesPercentage = (ownershipTypeId: string | number | null | undefined) =>
+  OWNERSHIP_WITH_PERCENTAGE.includes(Number(ownershipTypeId));
+export const isCoparcenary = (ownershipTypeId: string | number | null | undefined) =>
+  Number(ownershipTypeId) === OWNERSHIP_COPARCENARY_SHARE;
+
+/** The nominee's fields are asked when the option says one is registered, and always for insurance (its nominee decides who takes). */
+export const asksNominee = (assetTypeId: number, selected: readonly number[]) =>
+  assetTypeId === ASSET_TYPE_INSURANCE || selected.includes(ASSET_BOOLEAN_NOMINEE);
 
 /**
  * Spec part 2 §5 "Assets" through the contract's assetProblems, the function the server runs: name,
@@ -31,6 +53,8 @@ export const ZAssetDetailsForm = ZAssetInput.pick({
   assetDescription: true,
   dateOfInclusion: true,
   selectedAssetBooleans: true,
+  nomineeName: true,
+  nomineeRelationId: true,
 }).superRefine((values, ctx) =>
   addRuleProblems(
     ctx,
@@ -62,6 +86,8 @@ export function emptyAssetDetails(): AssetDetailsValues {
     assetDescription: '',
     dateOfInclusion: '',
     selectedAssetBooleans: [],
+    nomineeName: '',
+    nomineeRelationId: '',
   };
 }
 
@@ -76,6 +102,8 @@ export function assetDetailsFromSaved(asset: TAsset): AssetDetailsValues {
     assetDescription: asset.assetDescription,
     dateOfInclusion: asset.dateOfInclusion,
     selectedAssetBooleans: [...asset.selectedAssetBooleans],
+    nomineeName: asset.nomineeName ?? '',
+    nomineeRelationId: asset.nomineeRelationId ? String(asset.nomineeRelationId) : '',
   };
 }
 
@@ -96,11 +124,17 @@ export function assetDetailsToBody(values: AssetDetailsOutput, context: BodyCont
     assetSubTypeId: values.assetSubTypeId,
     assetInitialValue: values.assetInitialValue,
     ownershipTypeId: values.ownershipTypeId,
-    ownershipPercentage: isShareBased(values.ownershipTypeId) ? values.ownershipPercentage : null,
+    // Spec part 2 §4: only share-based ownership keeps a percentage (issue 22: and a coparcenary share, when given).
+    ownershipPercentage:
+      takesPercentage(values.ownershipTypeId) && values.ownershipPercentage !== '' ? (values.ownershipPercentage ?? null) : null,
     assetDescription: values.assetDescription,
     dateOfInclusion: values.dateOfInclusion,
     selectedAssetBooleans: values.selectedAssetBooleans,
     version: context.version,
+    // Only an asset whose nominee is asked keeps one.
+    ...(asksNominee(context.assetTypeMstId, values.selectedAssetBooleans)
+      ? { nomineeName: values.nomineeName || null, nomineeRelationId: values.nomineeRelationId || null }
+      : { nomineeName: null, nomineeRelationId: null }),
   };
 }
 

@@ -32,6 +32,15 @@ describe('asset location form', () => {
     expect(problems(filled)).toEqual({});
   });
 
+  it('asks a virtual location only for its city, state and country, the contract’s rule the server runs (issue 23)', () => {
+    expect(problems({ ...locationFromSaved(null, 'V'), country: '' })).toEqual({
+      city: 'required',
+      state: 'required',
+      country: 'required',
+    });
+    expect(problems({ ...locationFromSaved(null, 'V'), city: 'Mumbai', state: 'Maharashtra' })).toEqual({});
+  });
+
   it('checks an Indian pincode and the coordinates as a pair', () => {
     expect(problems({ ...filled, pincode: '6000' })).toEqual({ pincode: 'invalid' });
     expect(problems({ ...filled, latitude: '13.03' })).toEqual({ longitude: 'invalid_coordinates' });

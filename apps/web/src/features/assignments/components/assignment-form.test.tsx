@@ -18,6 +18,7 @@ const person = (entityId: number, firstName: string, isMinor = false) => ({
   fullName: `${firstName} Rao`,
   kind: 'beneficiary_individual',
   dob: null,
+  relationName: null,
   isMinor,
 });
 
@@ -99,8 +100,12 @@ describe('AssignmentForm', () => {
     await waitFor(() => expect(beneficiarySelects()).toHaveLength(0));
     fireEvent.change(countInput(), { target: { value: '2' } });
     await waitFor(() => expect(beneficiarySelects()).toHaveLength(2));
-    // Type 30 has no percentage.
-    expect(screen.queryAllByRole('textbox', { name: /Proportion/ })).toHaveLength(0);
+    // Type 30 takes the testator's own percentages (issue 22), typed, none filled in.
+    const typed = screen.getAllByRole('textbox', { name: /Proportion/ }) as HTMLInputElement[];
+    expect(typed.map((input) => [input.value, input.readOnly])).toEqual([
+      ['', false],
+      ['', false],
+    ]);
   });
 
   it('hides a chosen beneficiary from the other rows, asks a guardian for a minor, and says it in words', async () => {

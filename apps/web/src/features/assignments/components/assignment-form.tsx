@@ -23,6 +23,7 @@ import {
   enterCount,
   proportionModeOf,
   showsSubDescription,
+  statedSharesProblem,
   totalProportion,
 } from '../rules/assignment-form.ts';
 import { assetPhrase, formatPercent, formatRupees, type NamedAsset, summaryOf } from '../rules/words.ts';
@@ -44,9 +45,16 @@ type AssignmentFormProps = {
 
 const loadSavedDocument = (documentMasterId: number) => callForBlob(peopleEndpoints.findFileById, { query: { documentMasterId } });
 
+/** The words of the whole list's problems that the contract words only in English (issue 22's type 30 percentages). */
+const LIST_PROBLEM_KEYS: Record<string, string> = { shares_partial: 'assignmentSharesPartial', shares_not_100: 'assignmentSharesNot100' };
+
 /** The message to toast for a refused submit: the problem of the whole form, when it has one. */
-function formProblem(errors: FieldErrors<AssignmentFormValues>): string | undefined {
-  const list = errors.beneficiaries as (FieldErrors<AssignmentFormValues>['beneficiaries'] & { root?: { message?: string } }) | undefined;
+function formProblem(errors: FieldErrors<AssignmentFormValues>, t: (key: string) => string): string | undefined {
+  const list = errors.beneficiaries as
+    | (FieldErrors<AssignmentFormValues>['beneficiaries'] & { root?: { message?: string; type?: string }; type?: string })
+    | undefined;
+  const listKey = LIST_PROBLEM_KEYS[String(list?.root?.type ?? list?.type ?? '')];
+  if (listKey) return t(listKey);
   const duplicate = Array.isArray(list)
     ? list.find((entry) => entry?.beneficiaryId?.type === 'duplicate_beneficiary')?.beneficiaryId?.message
     : undefined;
@@ -136,7 +144,7 @@ export function AssignmentForm({ masters, assignmentId, assets, onSaved, onCance
             minors,
           }),
         );
-        toast('success', t('assignmentSaveSuccess'));
+        toast('success', t('commonSaved'));
         form.reset(emptyAssignment());
         onSaved();
       } catch (error) {
@@ -145,14 +153,22 @@ export function AssignmentForm({ masters, assignmentId, assets, onSaved, onCance
         toast('error', errorMessage(error, t('assignmentSaveFailed')));
       }
     },
-    (errors) => toast('error', formProblem(errors) ?? t('contactFixErrors')),
+    (errors) => toast('error', formProblem(errors, t) ?? t('contactFixErrors')),
   );
 
   const typeOptions = masters.assignmentTypes.map((type) => ({
     value: String(type.assetAssignmentTypeId),
     label: type.assetAssignmentTypeName,
   }));
-  const modeNote = mode === 'equal' ? t('assignmentProportionEqual') : mode === 'none' ? t('assignmentProportionDescribed') : undefined;
+  const modeNote =
+    mode === 'equal'
+      ? t('assignmentProportionEqual')
+      : mode === 'none'
+        ? t('assignmentProportionDescribed')
+        : mode === 'stated'
+          ? t('assignmentProportionStatedNote')
+          : undefined;
+  const sharesProblem = statedSharesProblem(mode, entries);
 
   return (
     <Grid gap="xl">
@@ -291,13 +307,20 @@ export function AssignmentForm({ masters, assignmentId, assets, onSaved, onCance
 
             {mode !== undefined && mode !== 'none' && list.fields.length > 0 && (
               <Stack gap={4}>
-                <Text fw={600}>{t('assignmentTotalProportion', { total: formatPercent(total) })}</Text>
+                {/* Type 30: the running total as the percentages are typed (aria-live: read out as it changes). */}
+                <Text fw={600} aria-live={mode === 'stated' ? 'polite' : undefined}>
+                  {t('assignmentTotalProportion', { total: formatPercent(total) })}
+                </Text>
                 {/* Spec part 2 §5: the inline words beside the toast on save. */}
-                {total > 100 && (
+                {total > 100 ? (
                   <Text c="var(--mantine-color-error)" fz="sm" role="alert">
                     {t('assignmentTotalExceededInline')}
                   </Text>
-                )}
+                ) : sharesProblem ? (
+                  <Text c={form.formState.isSubmitted ? 'var(--mantine-color-error)' : 'dimmed'} fz="sm">
+                    {t(sharesProblem === 'partial' ? 'assignmentSharesPartial' : 'assignmentSharesNot100')}
+                  </Text>
+                ) : null}
               </Stack>
             )}
 

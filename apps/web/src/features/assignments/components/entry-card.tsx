@@ -1,9 +1,16 @@
-import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Checkbox, NativeSelect, Paper, Radio, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { MAX_ASSIGNMENT_DOCUMENTS, type TAssignmentMasterResponse } from '@vasiyat/contract';
+import {
+  CONDITION_AGE,
+  CONDITION_KINDS,
+  MAX_ASSIGNMENT_DOCUMENTS,
+  type TAssignmentMasterResponse,
+  type TConditionKind,
+} from '@vasiyat/contract';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileField, type FileItem } from '../../../components/file-field.tsx';
+import { personOptions } from '../../../lib/person-choice.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   type AssignmentFormValues,
@@ -13,7 +20,20 @@ import {
   isChosenElsewhere,
   isMinorChoice,
   type ProportionMode,
+  remainderChoices,
+  withImmediateTransfer,
 } from '../rules/assignment-form.ts';
+
+/** The label key of each kind of condition (issue 22), and of the hint under it. */
+const KIND_KEYS: Record<TConditionKind, { label: string; hint: string }> = {
+  absolute: { label: 'conditionKindAbsolute', hint: 'conditionKindAbsoluteHint' },
+  age: { label: 'conditionKindAge', hint: 'conditionKindAgeHint' },
+  wish: { label: 'conditionKindWish', hint: 'conditionKindWishHint' },
+  lifeInterest: { label: 'conditionKindLifeInterest', hint: 'conditionKindLifeInterestHint' },
+  text: { label: 'conditionKindText', hint: 'conditionKindTextHint' },
+};
+/** Kinds that delay or divide the gift: they cannot go with a transfer made at once. */
+const DEFERRING: readonly TConditionKind[] = ['age', 'lifeInterest'];
 
 type EntryCardProps = {
   form: UseFormReturn<AssignmentFormValues, unknown, AssignmentFormValues>;
@@ -41,8 +61,11 @@ export function EntryCard({ form, index, masters, entries, mode, subDescription,
   const beneficiaryId = entry?.beneficiaryId ?? '';
   const minor = isMinorChoice(masters.benficiaries, beneficiaryId);
   const headingId = `assignment-entry-${index}`;
+  const kind = entry?.conditionKind ?? 'absolute';
+  const immediate = entry?.immediateTransfer ?? false;
 
-  const option = (person: { entityId: number; fullName: string }) => ({ value: String(person.entityId), label: person.fullName });
+  // Two people may share a name (a son and a witness): each choice says how they are related and when born.
+  const options = (people: Parameters<typeof personOptions>[0]) => personOptions(people, (key, values) => t(key, values ?? {}));
 
   return (
     <Paper component="section" withBorder p={{ base: 'md', sm: 'lg' }} aria-labelledby={headingId}>
@@ -65,7 +88,7 @@ export function EntryCard({ form, index, masters, entries, mode, subDescription,
                 error={fieldState.error?.message}
                 data={[
                   { value: '', label: t('assignmentSelectBeneficiary') },
-                  ...beneficiaryChoices(masters.benficiaries, entries, index).map(option),
+                  ...options(beneficiaryChoices(masters.benficiaries, entries, index)),
                 ]}
                 onChange={(event) => {
                   const value = event.currentTarget.value;
@@ -83,7 +106,21 @@ export function EntryCard({ form, index, masters, entries, mode, subDescription,
               />
             )}
           />
-          {mode !== 'none' && (
+          {mode === 'stated' && (
+            <TextInput
+              label={t('assignmentProportion')}
+              description={t('assignmentProportionStated')}
+              // The hint goes under the box, so the beneficiary and the share stay on one line.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={7}
+              rightSection="%"
+              error={errors?.proportion?.message}
+              {...form.register(at('proportion'))}
+            />
+          )}
+          {(mode === 'single' || mode === 'equal') && (
             <TextInput
               label={t('assignmentProportion')}
               readOnly
@@ -101,24 +138,88 @@ export function EntryCard({ form, index, masters, entries, mode, subDescription,
               description={t('assignmentGuardianHint')}
               required
               error={errors?.guardian?.message}
-              data={[
-                { value: '', label: t('assignmentSelectGuardian') },
-                ...guardianChoices(masters.individual, beneficiaryId).map(option),
-              ]}
+              data={[{ value: '', label: t('assignmentSelectGuardian') }, ...options(guardianChoices(masters.individual, beneficiaryId))]}
               {...form.register(at('guardian'))}
             />
           )}
         </SimpleGrid>
-        <Textarea
-          label={t('assignmentCondition')}
-          required
-          autosize
-          minRows={2}
-          maxLength={1000}
-          error={errors?.condition?.message}
-          {...form.register(at('condition'))}
+        <Controller
+          control={form.control}
+          name={at('immediateTransfer')}
+          render={({ field }) => (
+            <Checkbox
+              label={t('assignmentImmediateTransfer')}
+              description={t('assignmentImmediateTransferHint')}
+              name={field.name}
+              ref={field.ref}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onChange={(event) => {
+                // Given at once, the gift cannot wait for an age or pass on after a life: those kinds fall back to none.
+                const next = withImmediateTransfer(form.getValues(`beneficiaries.${index}`), event.currentTarget.checked);
+                field.onChange(next.immediateTransfer);
+                if (next.conditionKind !== kind) form.setValue(at('conditionKind'), next.conditionKind, { shouldDirty: true });
+              }}
+            />
+          )}
         />
-        <Checkbox label={t('assignmentImmediateTransfer')} {...form.register(at('immediateTransfer'))} />
+        <Controller
+          control={form.control}
+          name={at('conditionKind')}
+          render={({ field }) => (
+            <Radio.Group label={t('assignmentConditionKind')} name={`${headingId}-condition`} value={field.value} onChange={field.onChange}>
+              <Stack gap="sm" mt="xs">
+                {CONDITION_KINDS.map((option) => (
+                  <Radio
+                    key={option}
+                    value={option}
+                    label={t(KIND_KEYS[option].label)}
+                    description={t(KIND_KEYS[option].hint)}
+                    disabled={immediate && DEFERRING.includes(option)}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {kind === 'age' && (
+          <TextInput
+            label={t('conditionAge')}
+            description={t('conditionAgeRange', { min: CONDITION_AGE.min, max: CONDITION_AGE.max })}
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={2}
+            w={{ base: '100%', sm: 260 }}
+            error={errors?.conditionAge && t('conditionAgeRange', { min: CONDITION_AGE.min, max: CONDITION_AGE.max })}
+            {...form.register(at('conditionAge'))}
+          />
+        )}
+        {kind === 'lifeInterest' && (
+          <NativeSelect
+            label={t('conditionRemainderTo')}
+            description={t('conditionRemainderToHint')}
+            required
+            error={errors?.remainderTo?.type === 'same_person' ? t('conditionRemainderSame') : errors?.remainderTo?.message}
+            data={[
+              { value: '', label: t('assignmentSelectBeneficiary') },
+              ...options(remainderChoices(masters.benficiaries, beneficiaryId)),
+            ]}
+            {...form.register(at('remainderTo'))}
+          />
+        )}
+        {(kind === 'wish' || kind === 'text') && (
+          <Textarea
+            label={kind === 'wish' ? t('conditionWishText') : t('conditionOwnWords')}
+            placeholder={kind === 'wish' ? t('conditionWishPlaceholder') : undefined}
+            required
+            autosize
+            minRows={2}
+            maxLength={1000}
+            error={errors?.condition?.message}
+            {...form.register(at('condition'))}
+          />
+        )}
         <Textarea
           label={t('assignmentDescription')}
           required

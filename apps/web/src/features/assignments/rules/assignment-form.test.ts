@@ -16,8 +16,11 @@ import {
   isChosenElsewhere,
   isMinorChoice,
   proportionModeOf,
+  remainderChoices,
   showsSubDescription,
+  statedSharesProblem,
   totalProportion,
+  withImmediateTransfer,
 } from './assignment-form.ts';
 
 const person = (entityId: number, fullName: string, isMinor = false): TBeneficiaryChoice => ({
@@ -28,6 +31,7 @@ const person = (entityId: number, fullName: string, isMinor = false): TBeneficia
   fullName,
   kind: 'beneficiary_individual',
   dob: null,
+  relationName: null,
   isMinor,
 });
 const MEENA = person(11, 'Meena Rao');
@@ -55,7 +59,7 @@ describe('the assignment type (spec part 2 §4)', () => {
     expect(['10', '20', '30', '40', '50', '', '99'].map(proportionModeOf)).toEqual([
       'single',
       'equal',
-      'none',
+      'stated',
       'equal',
       'none',
       undefined,
@@ -89,7 +93,7 @@ describe('the number of beneficiaries (spec part 2 §4, §5, §9)', () => {
     expect(enterCount('20', '8', []).beneficiaries.map((entry) => entry.proportion)).toEqual(Array(8).fill('12.5'));
   });
 
-  it('gives no proportion for types 30 and 50', () => {
+  it('gives no proportion for types 30 (until typed) and 50', () => {
     for (const type of ['30', '50']) expect(enterCount(type, '2', []).beneficiaries.map((entry) => entry.proportion)).toEqual(['', '']);
   });
 
@@ -172,7 +176,10 @@ describe('the form’s checks: the contract’s rules, as the server runs them',
     const values: AssignmentFormValues = {
       assetAssignmentType: '30',
       numberOfBeneficiaries: '2',
-      beneficiaries: [filled(11, { assetSubDescription: 'The north half' }), filled(11, { condition: ' ', assetSubDescription: '' })],
+      beneficiaries: [
+        filled(11, { assetSubDescription: 'The north half' }),
+        filled(11, { conditionKind: 'text', condition: ' ', assetSubDescription: '' }),
+      ],
     };
     expect(problemsOf(values).sort()).toEqual(
       [
@@ -184,6 +191,73 @@ describe('the form’s checks: the contract’s rules, as the server runs them',
     // The proportions of types 20 and 40 are locked, so a total over 100 needs a tampered share.
     const tampered = { ...equal3, beneficiaries: equal3.beneficiaries.map((entry) => ({ ...entry, proportion: '40' })) };
     expect(problemsOf(tampered, [13])).toContain('beneficiaries:total_exceeded');
+  });
+
+  it('asks no condition by default, nor with an immediate transfer; the words only for a wish or the testator’s own (issue 23 item 10)', () => {
+    const none = { ...equal3, beneficiaries: equal3.beneficiaries.map((entry) => ({ ...entry, condition: '' })) };
+    expect(problemsOf(none, [13])).toEqual([]);
+    const immediate = { ...none, beneficiaries: none.beneficiaries.map((entry) => ({ ...entry, immediateTransfer: true })) };
+    expect(problemsOf(immediate, [13])).toEqual([]);
+    const kinds = (overrides: Partial<AssignmentEntryValues>[]) => ({
+      ...none,
+      beneficiaries: none.beneficiaries.map((entry, index) => ({ ...entry, ...overrides[index] })),
+    });
+    expect(problemsOf(kinds([{ conditionKind: 'wish' }, { conditionKind: 'text' }, {}]), [13])).toEqual([
+      'beneficiaries.0.condition:required',
+      'beneficiaries.1.condition:required',
+    ]);
+    expect(
+      problemsOf(
+        kinds([{ conditionKind: 'age', conditionAge: '16' }, { conditionKind: 'age', conditionAge: '25' }, { conditionKind: 'age' }]),
+        [13],
+      ),
+    ).toEqual(['beneficiaries.0.conditionAge:invalid_age', 'beneficiaries.2.conditionAge:invalid_age']);
+    expect(problemsOf(kinds([{ conditionKind: 'lifeInterest' }, { conditionKind: 'lifeInterest', remainderTo: '13' }, {}]), [13])).toEqual([
+      'beneficiaries.0.remainderTo:required',
+    ]);
+  });
+
+  it('takes type 30’s percentages all given and adding up to 100, or none (issue 22)', () => {
+    const stated = (a: string, b: string): AssignmentFormValues => ({
+      assetAssignmentType: '30',
+      numberOfBeneficiaries: '2',
+      beneficiaries: [
+        filled(11, { proportion: a, assetSubDescription: 'The north part' }),
+        filled(12, { proportion: b, assetSubDescription: 'The south part' }),
+      ],
+    });
+    expect(problemsOf(stated('30', '70'))).toEqual([]);
+    expect(problemsOf(stated('', ''))).toEqual([]);
+    expect(problemsOf(stated('30', ''))).toEqual(['beneficiaries:shares_partial']);
+    expect(problemsOf(stated('30', '60'))).toEqual(['beneficiaries:shares_not_100']);
+    expect(statedSharesProblem('stated', stated('30', '60').beneficiaries)).toBe('not100');
+    expect(statedSharesProblem('stated', stated('30', '').beneficiaries)).toBe('partial');
+    expect(statedSharesProblem('stated', stated('30', '70').beneficiaries)).toBeUndefined();
+    expect(statedSharesProblem('none', stated('30', '60').beneficiaries)).toBeUndefined();
+    const body = assignmentToBody(stated('30', '70'), {
+      assignmentId: null,
+      assetIds: [3],
+      testatorId: 5,
+      version: null,
+      minors: new Set(),
+    });
+    expect(body.beneficiaries?.map((entry) => entry.proportion)).toEqual([30, 70]);
+    // A count changed keeps the percentages typed.
+    expect(enterCount('30', '3', stated('30', '70').beneficiaries).beneficiaries.map((entry) => entry.proportion)).toEqual([
+      '30',
+      '70',
+      '',
+    ]);
+  });
+
+  it('an immediate transfer cannot wait for an age or a life interest; a wish stays', () => {
+    expect(withImmediateTransfer(filled(11, { conditionKind: 'age', conditionAge: '21' }), true).conditionKind).toBe('absolute');
+    expect(withImmediateTransfer(filled(11, { conditionKind: 'lifeInterest' }), true).conditionKind).toBe('absolute');
+    expect(withImmediateTransfer(filled(11, { conditionKind: 'wish' }), true)).toMatchObject({
+      conditionKind: 'wish',
+      immediateTransfer: true,
+    });
+    expect(remainderChoices(EVERYONE, '11').map((person) => person.entityId)).toEqual([12, 13]);
   });
 
   it('asks a guardian for each minor', () => {
@@ -212,22 +286,28 @@ describe('to and from the server', () => {
       {
         beneficiaryId: 11,
         proportion: 50,
-        condition: 'On my death',
+        condition: 'To be used for her education',
         immediateTransfer: true,
         guardian: null,
         assignmentDescription: 'Half',
         assetSubDescription: 'The north half',
         documents: [{ documentMasterId: 90, fileName: 'deed.pdf', fileType: 'application/pdf', size: 1200 }],
+        conditionKind: 'wish',
+        conditionAge: null,
+        remainderTo: null,
       },
       {
         beneficiaryId: 13,
         proportion: 50,
-        condition: 'At 21',
+        condition: '',
         immediateTransfer: false,
         guardian: 11,
         assignmentDescription: 'Half',
         assetSubDescription: 'The south half',
         documents: [],
+        conditionKind: 'age',
+        conditionAge: 21,
+        remainderTo: null,
       },
     ],
   };
@@ -250,7 +330,10 @@ describe('to and from the server', () => {
         {
           beneficiaryId: 11,
           proportion: 50,
-          condition: 'On my death',
+          conditionKind: 'wish',
+          condition: 'To be used for her education',
+          conditionAge: null,
+          remainderTo: null,
           immediateTransfer: true,
           guardian: null,
           assignmentDescription: 'Half',
@@ -260,7 +343,10 @@ describe('to and from the server', () => {
         {
           beneficiaryId: 13,
           proportion: 50,
-          condition: 'At 21',
+          conditionKind: 'age',
+          condition: '',
+          conditionAge: 21,
+          remainderTo: null,
           immediateTransfer: false,
           guardian: 11,
           assignmentDescription: 'Half',
@@ -271,7 +357,7 @@ describe('to and from the server', () => {
     });
   });
 
-  it('sends no guardian for an adult, no proportion for types 30 and 50, no share description for 10 and 20', () => {
+  it('sends no guardian for an adult, no proportion for type 50, no share description for 10 and 20, no words for no condition', () => {
     const described = assignmentToBody(
       {
         assetAssignmentType: '50',
@@ -280,7 +366,15 @@ describe('to and from the server', () => {
       },
       { assignmentId: null, assetIds: [3], testatorId: 5, version: null, minors: new Set() },
     );
-    expect(described.beneficiaries?.[0]).toMatchObject({ proportion: null, guardian: null, assetSubDescription: 'The car' });
+    expect(described.beneficiaries?.[0]).toMatchObject({
+      proportion: null,
+      guardian: null,
+      assetSubDescription: 'The car',
+      conditionKind: 'absolute',
+      condition: '',
+      conditionAge: null,
+      remainderTo: null,
+    });
     const single = assignmentToBody(
       {
         assetAssignmentType: '10',

@@ -1,6 +1,9 @@
 import {
   ASSIGNMENT_TYPE_DEFINITIONS,
   assignmentProblems,
+  CONDITION_KINDS,
+  conditionKindOf,
+  conditionNeedsText,
   equalSplit,
   isAssignmentType,
   MAX_BENEFICIARIES_PER_ASSIGNMENT,
@@ -8,6 +11,7 @@ import {
   type TAssignmentEntryFacts,
   type TAssignmentInput,
   type TBeneficiaryChoice,
+  type TConditionKind,
   type TFileInfo,
   type TFileUpload,
   text,
@@ -21,7 +25,14 @@ import { addRuleProblems } from '../../../lib/form-resolver.ts';
 export type AssignmentEntryValues = {
   beneficiaryId: string;
   proportion: string;
+  /** Issue 22: what the gift is subject to; 'absolute' (nothing) unless the testator says otherwise. */
+  conditionKind: TConditionKind;
+  /** The testator's words, for a wish or their own condition. */
   condition: string;
+  /** The age the gift waits for ('age'). */
+  conditionAge: string;
+  /** Who takes after the life interest ('lifeInterest'). */
+  remainderTo: string;
   immediateTransfer: boolean;
   guardian: string;
   assignmentDescription: string;
@@ -35,8 +46,11 @@ export type AssignmentFormValues = {
   beneficiaries: AssignmentEntryValues[];
 };
 
-/** How a type treats proportions (spec part 2 §4): one at 100, equal and locked, or none at all. */
-export type ProportionMode = 'single' | 'equal' | 'none';
+/**
+ * How a type treats proportions (spec part 2 §4): one at 100, equal and locked, stated by the testator (type 30,
+ * issue 22: all adding up to 100, or none), or none at all.
+ */
+export type ProportionMode = 'single' | 'equal' | 'stated' | 'none';
 
 const typeIdOf = (value: string) => {
   const id = Number(value);
@@ -59,7 +73,10 @@ export function emptyEntry(proportion = ''): AssignmentEntryValues {
   return {
     beneficiaryId: '',
     proportion,
+    conditionKind: 'absolute',
     condition: '',
+    conditionAge: '',
+    remainderTo: '',
     immediateTransfer: false,
     guardian: '',
     assignmentDescription: '',
@@ -75,9 +92,10 @@ export function emptyAssignment(): AssignmentFormValues {
 /** A share as the proportion field shows it: 33.33, 100, 33.334. */
 const proportionText = (share: number) => String(share);
 
-/** The entries with the proportions the type gives them: 100, the equal split (spec §9), or none. */
+/** The entries with the proportions the type gives them: 100, the equal split (spec §9), the testator's own, or none. */
 function withProportions(mode: ProportionMode | undefined, entries: readonly AssignmentEntryValues[]): AssignmentEntryValues[] {
   if (mode === 'single') return entries.map((entry) => ({ ...entry, proportion: '100' }));
+  if (mode === 'stated') return [...entries];
   if (mode === 'equal') {
     const shares = equalSplit(entries.length);
     return entries.map((entry, index) => ({ ...entry, proportion: proportionText(shares[index] ?? 0) }));
@@ -156,6 +174,20 @@ export function chooseBeneficiary(entry: AssignmentEntryValues, beneficiaryId: s
   return { ...entry, beneficiaryId, guardian: keepGuardian ? entry.guardian : '' };
 }
 
+/** Who can take after a life interest: anyone who can receive, but not the life tenant. */
+export function remainderChoices<P extends { entityId: number }>(everyone: readonly P[], beneficiaryId: string): P[] {
+  return everyone.filter((person) => String(person.entityId) !== beneficiaryId);
+}
+
+/**
+ * Ticking "Immediate transfer": the gift needs no condition (issue 23 item 10), and one given at once cannot wait
+ * for an age or pass on after a life, so those kinds go back to none. A wish or the testator's words stay.
+ */
+export function withImmediateTransfer(entry: AssignmentEntryValues, immediateTransfer: boolean): AssignmentEntryValues {
+  const deferring = entry.conditionKind === 'age' || entry.conditionKind === 'lifeInterest';
+  return { ...entry, immediateTransfer, conditionKind: immediateTransfer && deferring ? 'absolute' : entry.conditionKind };
+}
+
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 const proportionOf = (value: string) => {
@@ -163,9 +195,26 @@ const proportionOf = (value: string) => {
   return Number.isFinite(number) ? number : null;
 };
 
+const wholeOf = (value: string) => (/^\s*\d{1,3}\s*$/.test(value) ? Number(value) : null);
+
 /** The sum of the proportions given (to three decimals, as the contract adds them). */
 export function totalProportion(entries: readonly Pick<AssignmentEntryValues, 'proportion'>[]): number {
   return round3(entries.reduce((sum, entry) => sum + (proportionOf(entry.proportion) ?? 0), 0));
+}
+
+/**
+ * Type 30's percentages as they stand (issue 22): given for some beneficiaries but not all, or all given and not
+ * adding up to 100; nothing when none is given (equal shares as described) or they add up.
+ */
+export function statedSharesProblem(
+  mode: ProportionMode | undefined,
+  entries: readonly Pick<AssignmentEntryValues, 'proportion'>[],
+): 'partial' | 'not100' | undefined {
+  if (mode !== 'stated') return undefined;
+  const given = entries.filter((entry) => proportionOf(entry.proportion) !== null).length;
+  if (given === 0) return undefined;
+  if (given !== entries.length) return 'partial';
+  return totalProportion(entries) === 100 ? undefined : 'not100';
 }
 
 /** The form's values as the contract's rules read them: ids and proportions as numbers, empty as null. */
@@ -182,7 +231,10 @@ export function assignmentFacts(values: AssignmentFormValues): {
     entries: values.beneficiaries.map((entry) => ({
       beneficiaryId: Number(entry.beneficiaryId) || null,
       proportion: mode === 'none' ? null : proportionOf(entry.proportion),
-      condition: textOf(entry.condition),
+      conditionKind: entry.conditionKind,
+      condition: conditionNeedsText(entry.conditionKind) ? textOf(entry.condition) : null,
+      conditionAge: entry.conditionKind === 'age' ? wholeOf(entry.conditionAge) : null,
+      remainderTo: entry.conditionKind === 'lifeInterest' ? Number(entry.remainderTo) || null : null,
       assignmentDescription: textOf(entry.assignmentDescription),
       assetSubDescription: textOf(entry.assetSubDescription),
       documentCount: entry.documents.length,
@@ -208,7 +260,10 @@ export function assignmentSchema(context: AssignmentSchemaContext) {
   const entry = z.object({
     beneficiaryId: z.string(),
     proportion: z.string(),
+    conditionKind: z.enum(CONDITION_KINDS),
     condition: text({ max: 1000, multiline: true }),
+    conditionAge: z.string(),
+    remainderTo: z.string(),
     immediateTransfer: z.boolean(),
     guardian: z.string(),
     assignmentDescription: text({ max: 2000, multiline: true }),
@@ -262,7 +317,10 @@ export function assignmentFromSaved(saved: TAssignedAsset): AssignmentFormValues
     beneficiaries: saved.beneficiaries.map((entry) => ({
       beneficiaryId: String(entry.beneficiaryId),
       proportion: entry.proportion === null ? '' : proportionText(entry.proportion),
-      condition: entry.condition,
+      conditionKind: conditionKindOf(entry),
+      condition: conditionKindOf(entry) === 'absolute' ? '' : entry.condition,
+      conditionAge: entry.conditionAge === null ? '' : String(entry.conditionAge),
+      remainderTo: entry.remainderTo ? String(entry.remainderTo) : '',
       immediateTransfer: entry.immediateTransfer,
       guardian: entry.guardian ? String(entry.guardian) : '',
       assignmentDescription: entry.assignmentDescription,
@@ -292,10 +350,15 @@ export function assignmentToBody(values: AssignmentFormValues, context: BodyCont
     beneficiaries: values.beneficiaries.map((entry, index) => {
       const beneficiaryId = facts.entries[index]?.beneficiaryId ?? null;
       const minor = beneficiaryId !== null && context.minors.has(beneficiaryId);
+      const fact = facts.entries[index];
       return {
         beneficiaryId,
-        proportion: facts.entries[index]?.proportion ?? null,
-        condition: entry.condition.trim(),
+        proportion: fact?.proportion ?? null,
+        // Only the words the kind asks for go: a condition of no kind never reaches the deed.
+        conditionKind: entry.conditionKind,
+        condition: conditionNeedsText(entry.conditionKind) ? entry.condition.trim() : '',
+        conditionAge: fact?.conditionAge ?? null,
+        remainderTo: fact?.remainderTo ?? null,
         immediateTransfer: entry.immediateTransfer,
         guardian: minor ? Number(entry.guardian) || null : null,
         assignmentDescription: entry.assignmentDescription.trim(),
@@ -314,7 +377,10 @@ export function assignmentFieldPaths(entryCount: number) {
   const entryFields = [
     'beneficiaryId',
     'proportion',
+    'conditionKind',
     'condition',
+    'conditionAge',
+    'remainderTo',
     'immediateTransfer',
     'guardian',
     'assignmentDescription',

@@ -54,7 +54,9 @@ export function summaryOf(options: {
       const lines = entries.flatMap((entry) => {
         const name = entry.beneficiaryId ? nameOf(entry.beneficiaryId) : undefined;
         if (!name) return [];
-        if (mode === 'none') return [t('assignmentSummaryDescribed', { name, asset })];
+        // Type 30 without percentages (issue 22: all or none) is given as described, like type 50.
+        if (mode === 'none' || (mode === 'stated' && entry.proportion.trim() === ''))
+          return [t('assignmentSummaryDescribed', { name, asset })];
         const number = entry.proportion.trim() === '' ? Number.NaN : Number(entry.proportion);
         if (!Number.isFinite(number)) return [];
         const share = formatPercent(number);

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { OTP_LENGTH, type TRegisterEcho } from '@vasiyat/contract';
+import { OTP_LENGTH, OTP_TTL_SECONDS, type TRegisterEcho } from '@vasiyat/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -11,12 +11,18 @@ type OtpStepProps = {
   register: TRegisterEcho;
   /** Seconds until a new code may be requested (spec part 1 §9: 60, or what the server says). */
   initialSeconds: number;
+  /** Seconds the mailed code stays valid, as the server says (OTP_TTL_SECONDS for a new code). */
+  validSeconds: number;
 };
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
-/** View 2 of registration: the emailed code, its countdown, Verify OTP and (at 0) Resend OTP. */
-export function OtpStep({ register, initialSeconds }: OtpStepProps) {
+/**
+ * View 2 of registration: the emailed code, how long it stays valid, Verify OTP, and Resend OTP once the wait
+ * before a new code is over. The two are different clocks (issue 23: a code valid for ten minutes was shown
+ * as expired after the one-minute resend wait).
+ */
+export function OtpStep({ register, initialSeconds, validSeconds }: OtpStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useVerifyOtpMutation();
@@ -26,18 +32,20 @@ export function OtpStep({ register, initialSeconds }: OtpStepProps) {
   // The person came here to type the code: put the cursor in its field.
   useEffect(() => codeRef.current?.focus(), []);
   const [codeError, setCodeError] = useState<string>();
-  // Counting towards a deadline keeps the countdown right even when a background tab throttles timers.
-  const [deadline, setDeadline] = useState(() => Date.now() + initialSeconds * 1000);
+  // Counting towards deadlines keeps the countdowns right even when a background tab throttles timers.
+  const [resendAt, setResendAt] = useState(() => Date.now() + initialSeconds * 1000);
+  const [validUntil, setValidUntil] = useState(() => Date.now() + validSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
-  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
-
-  const expired = seconds === 0;
+  const wait = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const valid = Math.max(0, Math.ceil((validUntil - now) / 1000));
+  const expired = valid === 0;
+  const counting = wait > 0 || !expired;
 
   useEffect(() => {
-    if (expired) return;
+    if (!counting) return;
     const timer = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(timer);
-  }, [expired]);
+  }, [counting]);
 
   const onVerify = (event: FormEvent) => {
     event.preventDefault();
@@ -58,8 +66,10 @@ export function OtpStep({ register, initialSeconds }: OtpStepProps) {
           void navigate('/login');
         },
         onError: (error) => {
-          // A wrong or expired code is a 400; anything else (too many tries, no answer) says what happened.
-          toast('error', error.status === 400 ? t('registerInvalidOtp') : errorMessage(error, t('commonAnErrorOccurred')));
+          // A wrong or expired code is a 400; anything else (too many tries, no answer) says what happened. The form
+          // sent again from elsewhere (issue 24) says so: this screen's form no longer goes with the code.
+          if (error.messageKey === 'registerFormReplaced') toast('error', t('registerFormReplaced'));
+          else toast('error', error.status === 400 ? t('registerInvalidOtp') : errorMessage(error, t('commonAnErrorOccurred')));
         },
       },
     );
@@ -75,7 +85,8 @@ export function OtpStep({ register, initialSeconds }: OtpStepProps) {
         toast('success', t('registerNewOtpSent'));
         const restart = Date.now();
         setNow(restart);
-        setDeadline(restart + (response.resendAfterSeconds || initialSeconds) * 1000);
+        setResendAt(restart + (response.resendAfterSeconds || initialSeconds) * 1000);
+        setValidUntil(restart + (response.codeValidForSeconds ?? OTP_TTL_SECONDS) * 1000);
       },
       onError: (error) => toast('error', errorMessage(error, t('registerResendFailed')), t('registerResendFailed')),
     });
@@ -83,7 +94,8 @@ export function OtpStep({ register, initialSeconds }: OtpStepProps) {
   return (
     <form onSubmit={onVerify} noValidate>
       <Stack gap="md">
-        <Text>{t('registerOtpText', { email: register.email })}</Text>
+        {/* A long address breaks anywhere rather than push the card past a phone's edge. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>{t('registerOtpText', { email: register.email })}</Text>
         <TextInput
           label={t('registerOtpLabel')}
           value={code}
@@ -99,18 +111,23 @@ export function OtpStep({ register, initialSeconds }: OtpStepProps) {
           error={codeError}
           ref={codeRef}
         />
-        <Text data-testid="otp-countdown" fz="sm" c="dimmed" aria-live="off">
-          {t('registerOtpExpires', { seconds })}
-        </Text>
-        {expired && (
+        {expired ? (
           <Text role="status" fz="sm" c="red.8">
             {t('registerOtpExpired')}
+          </Text>
+        ) : (
+          <Text data-testid="otp-countdown" fz="sm" c="dimmed" aria-live="off">
+            {t('registerOtpValidFor', { minutes: Math.floor(valid / 60), seconds: String(valid % 60).padStart(2, '0') })}
           </Text>
         )}
         <Button type="submit" size="md" fullWidth loading={verify.isPending}>
           {t('registerVerifyOtp')}
         </Button>
-        {expired && (
+        {wait > 0 ? (
+          <Text data-testid="otp-resend-wait" fz="sm" c="dimmed" ta="center" aria-live="off">
+            {t('forgotResendIn', { seconds: wait })}
+          </Text>
+        ) : (
           <Group justify="center">
             <Button variant="light" onClick={onResend} loading={resend.isPending}>
               {t('registerResendOtp')}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { OTP_RESEND_SECONDS, type TRegisterEcho, type TRegisterForm, ZRegisterForm } from '@vasiyat/contract';
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type TRegisterEcho, type TRegisterForm, ZRegisterForm } from '@vasiyat/contract';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { OtpStep } from '../components/otp-step.tsx';
 
 const FIELDS: readonly Path<TRegisterForm>[] = ['firstName', 'lastName', 'gender', 'dob', 'contactNo', 'email', 'password'];
 
-type OtpView = { register: TRegisterEcho; seconds: number };
+type OtpView = { register: TRegisterEcho; seconds: number; validSeconds: number };
 
 /** Registration (spec part 1 §2, §4): the form, then the emailed code. */
 export function RegisterPage() {
@@ -39,7 +39,11 @@ export function RegisterPage() {
           const { password: _password, ...echo } = values;
           toast('success', response.message);
           // The answer's register object replaces the form content for the verify call (spec part 1 §4).
-          setOtpView({ register: response.register ?? echo, seconds: response.resendAfterSeconds ?? OTP_RESEND_SECONDS });
+          setOtpView({
+            register: response.register ?? echo,
+            seconds: response.resendAfterSeconds ?? OTP_RESEND_SECONDS,
+            validSeconds: response.codeValidForSeconds ?? OTP_TTL_SECONDS,
+          });
         } else if (response.status === 'exists') {
           toast('error', response.message);
         } else {
@@ -55,7 +59,7 @@ export function RegisterPage() {
   if (otpView) {
     return (
       <AuthLayout title={t('registerOtpTitle')} onBack={() => setOtpView(null)}>
-        <OtpStep register={otpView.register} initialSeconds={otpView.seconds} />
+        <OtpStep register={otpView.register} initialSeconds={otpView.seconds} validSeconds={otpView.validSeconds} />
       </AuthLayout>
     );
   }
@@ -102,6 +106,7 @@ export function RegisterPage() {
               name="dob"
               label={t('registerDob')}
               required
+              birth
               withAsterisk={false}
               disabled={busy}
               error={errorOf('dob')}

@@ -1,24 +1,51 @@
 import { Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconArrowRight,
+  IconArrowsSplit,
+  IconBooks,
   IconBriefcase,
+  IconBuilding,
+  IconBuildingBank,
+  IconBuildingCommunity,
   IconClipboardList,
+  IconFileCertificate,
   IconFileText,
+  IconHierarchy2,
   IconLayoutGrid,
+  IconListCheck,
+  IconSignature,
+  IconTemplate,
   IconUser,
+  IconUserCheck,
+  IconUserHeart,
+  IconUserMinus,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { TMenu } from '@vasiyat/contract';
 import type { ReactNode } from 'react';
 import classes from './menu-tile.module.css';
 
-// spec part 1 §6 / part 2 §2: person, group, briefcase, clipboard and document for these ids.
+// spec part 1 §6 / part 2 §2: person, group, briefcase, clipboard and document for these ids. The submenus
+// have one each too (issue 23: the eight Family cards shared one), so a card is found by its picture.
 const icons: Record<number, typeof IconUser> = {
   124: IconUser,
   91: IconUsersGroup,
   101: IconBriefcase,
   125: IconClipboardList,
   126: IconFileText,
+  109: IconHierarchy2,
+  110: IconUserHeart,
+  111: IconUserMinus,
+  113: IconUserCheck,
+  117: IconSignature,
+  118: IconBuildingCommunity,
+  115: IconBuilding,
+  116: IconBuildingBank,
+  112: IconArrowsSplit,
+  114: IconListCheck,
+  140: IconFileCertificate,
+  119: IconBooks,
+  120: IconTemplate,
 };
 
 /**

@@ -9,7 +9,18 @@ import type { StepProps } from './step.ts';
 
 // Spec part 1 §5 "Document": a description, and PDF files only.
 const ZDocumentForm = z.object({
-  rows: z.array(ZDocumentInput.extend({ files: z.array(z.custom<FileItem>()).min(1, { message: 'Files is required.' }) })),
+  rows: z.array(
+    ZDocumentInput.extend({
+      files: z.array(z.custom<FileItem>()).superRefine((files, ctx) => {
+        if (files.length === 0)
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Attach at least one file.',
+            params: { code: 'required', messageKey: 'commonAttachFile' },
+          });
+      }),
+    }),
+  ),
 });
 type DocumentRow = z.input<typeof ZDocumentForm>['rows'][number];
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RowMenu, type RowMenuItem } from '../../../components/row-menu.tsx';
 import { editTarget, KINDS, newRecordPath } from '../kinds.ts';
+import { isMinorByDob } from '../rules/alive.ts';
 import { heirName, heirRelation } from '../rules/heir-tree.ts';
 import { initialsOf } from '../rules/names.ts';
 import { useDeleteRecord } from './use-delete-record.ts';
@@ -120,6 +121,11 @@ function HeirNode({ card, expanded, onToggle }: { card: THeirCard; expanded: rea
               {card.isBeneficiary && (
                 <Badge size="sm" variant="filled" color="blue.8">
                   {t('heirBeneficiary')}
+                </Badge>
+              )}
+              {card.isAlive && isMinorByDob(card.dob) && (
+                <Badge size="sm" variant="filled" color="violet.9">
+                  {t('heirMinor')}
                 </Badge>
               )}
             </Group>

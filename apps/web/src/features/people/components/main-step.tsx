@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,7 +12,7 @@ import type { KindConfig } from '../kinds.ts';
 export type MainStepMessages = { success: string; failed: string; error: string };
 
 const DEFAULT_MESSAGES: MainStepMessages = {
-  success: 'personSuccessfullySaved',
+  success: 'commonSaved',
   failed: 'personSaveFailedShort',
   error: 'personSaveFailedWithError',
 };
@@ -43,6 +44,7 @@ export function useMainStep<TValues extends FieldValues, TSaved extends { entity
   const { t } = useTranslation();
   const save = useSaveRecordMutation(options.config);
   const form = useForm<TValues>({ resolver: options.resolver, defaultValues: options.defaultValues, mode: 'onTouched' });
+  useUnsavedChanges(form);
   const messages = options.messages ?? DEFAULT_MESSAGES;
   const { saved, fromSaved } = options;
 
@@ -62,6 +64,8 @@ export function useMainStep<TValues extends FieldValues, TSaved extends { entity
           return;
         }
         toast('success', t(messages.success));
+        // Saved: what the form holds is no longer unsaved typing (the server's answer refills it soon after).
+        form.reset(form.getValues());
         options.onSaved(savedId);
       } catch (error) {
         applyFieldErrors(error, form.setError, options.fields, fieldErrorText);

@@ -1,5 +1,5 @@
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { BOOLEAN_ALIVE, type TProfile } from '@vasiyat/contract';
+import { BOOLEAN_ALIVE, BOOLEAN_MINOR, type TProfile } from '@vasiyat/contract';
 import { useEffect, useMemo } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,11 @@ import { useSessionStore } from '../../../stores/session.ts';
 import { useMasterData, useMasterTypes } from '../api/masters.ts';
 import { useSelfProfile } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
-import { isFlagDisabled, needsDateOfDeath, toggleBooleanMaster } from '../rules/alive.ts';
+import { isFlagDisabled, isMinorByDob, needsDateOfDeath, toggleBooleanMaster, withMinorFromDob } from '../rules/alive.ts';
 import { fullName } from '../rules/names.ts';
 import {
   emptyPersonal,
+  identifiesByParentage,
   type PersonalFormValues,
   type PersonalRules,
   personalFromProfile,
@@ -21,6 +22,7 @@ import {
   personalToBody,
 } from '../rules/personal.ts';
 import { useLanguageCode, useTestatorId } from '../use-testator.ts';
+import { IdentityFields } from './identity-fields.tsx';
 import { useMainStep } from './main-step.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
@@ -35,6 +37,9 @@ const FIELDS: readonly Path<PersonalFormValues>[] = [
   'religionId',
   'nhMasterId',
   'designation',
+  'parentageKind',
+  'parentageName',
+  'occupation',
 ];
 
 type PersonalStepProps = {
@@ -82,12 +87,13 @@ function usePersonalData(config: KindConfig, entityId: number | null, primaryId:
   };
 }
 
-/** Spec part 1 §8 "Personal": each kind's own success and failure wording. */
+/**
+ * Spec part 1 §8 "Personal": each kind's own failure wording. A save says one thing everywhere (issue 23: the
+ * spec's 'save successfully!', 'save success' and 'Successfully saved' read as three products).
+ */
 function saveMessages(config: KindConfig) {
   if (config.kind === 'self') return { success: 'personSavedSuccess', failed: 'personSaveFailed', error: 'personSaveError' };
-  if (config.kind === 'heir')
-    return { success: 'personSaveSuccessLower', failed: 'personSaveFailedShort', error: 'personSaveFailedWithError' };
-  return { success: 'personSuccessfullySaved', failed: 'personSaveFailedShort', error: 'personSaveFailedWithError' };
+  return { success: 'commonSaved', failed: 'personSaveFailedShort', error: 'personSaveFailedWithError' };
 }
 
 /** The Personal step of every person form (self, heirs, beneficiaries, executors, witnesses, contact persons). */
@@ -136,7 +142,17 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
   }, [registration, profile, form]);
 
   const selected = form.watch('selectedBooleanMasters');
+  const dob = form.watch('dob');
   const imageUrl = form.watch('imageUrl');
+  // Issue 23: Minor follows the date of birth, also for a record saved before it did.
+  const minorFollowsDob = config.booleans.includes(BOOLEAN_MINOR) && isMinorByDob(dob) !== undefined;
+  useEffect(() => {
+    if (!minorFollowsDob) return;
+    const next = withMinorFromDob(selected, dob);
+    if (next.length !== selected.length) {
+      form.setValue('selectedBooleanMasters', next, { shouldDirty: form.getFieldState('dob').isDirty });
+    }
+  }, [minorFollowsDob, selected, dob, form]);
   const showDod = needsDateOfDeath(config.booleans, selected);
   const errorOf = (field: Path<PersonalFormValues>) => errors[field as keyof PersonalFormValues]?.message;
 
@@ -202,7 +218,7 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
-        <FormDateField control={form.control} name="dob" label={t('personDob')} required error={errorOf('dob')} />
+        <FormDateField control={form.control} name="dob" label={t('personDob')} required birth error={errorOf('dob')} />
         {self ? (
           <TextInput
             label={t('personGender')}
@@ -271,7 +287,7 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
                   key={flag.booleanMasterId}
                   label={flag.booleanName}
                   checked={selected.includes(flag.booleanMasterId)}
-                  disabled={isFlagDisabled(flag.booleanMasterId, selected)}
+                  disabled={isFlagDisabled(flag.booleanMasterId, selected) || (flag.booleanMasterId === BOOLEAN_MINOR && minorFollowsDob)}
                   onChange={(event) => {
                     const next = toggleBooleanMaster(selected, flag.booleanMasterId, event.currentTarget.checked);
                     form.setValue('selectedBooleanMasters', next, { shouldDirty: true });
@@ -286,6 +302,11 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
             {config.booleans.includes(BOOLEAN_ALIVE) && (
               <Text fz="xs" c="dimmed">
                 {t('personFlagAliveHint')}
+              </Text>
+            )}
+            {config.booleans.includes(BOOLEAN_MINOR) && (
+              <Text fz="xs" c="dimmed">
+                {t('personFlagMinorHint')}
               </Text>
             )}
           </Stack>
@@ -303,6 +324,8 @@ export function PersonalStep({ config, entityId, primaryId, onSaved }: PersonalS
           />
         </SimpleGrid>
       )}
+      {/* Issue 22: "son of …", "wife of …" and the occupation, as the deed words them (not for an organisation's contact). */}
+      {identifiesByParentage(config.kind) && <IdentityFields form={form} kind={config.kind} />}
     </MainStepFrame>
   );
 }

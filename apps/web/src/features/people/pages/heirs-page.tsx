@@ -26,7 +26,7 @@ export function HeirsPage() {
   return (
     <PeoplePage
       title={t(KINDS.heir.listTitleKey)}
-      description={t('heirExtensionHint')}
+      description={KINDS.heir.hintKey ? t(KINDS.heir.hintKey) : undefined}
       actions={
         <Button component={Link} to={KINDS.heir.formPath ?? '/testator'} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('commonAdd')}

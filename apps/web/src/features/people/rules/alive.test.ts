@@ -1,6 +1,6 @@
 import { BOOLEAN_ACTIVE, BOOLEAN_ALIVE, BOOLEAN_BENEFICIARY, BOOLEAN_MINOR } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
-import { isAlive, isFlagDisabled, needsDateOfDeath, toggleBooleanMaster } from './alive.ts';
+import { isAlive, isFlagDisabled, isMinorByDob, needsDateOfDeath, toggleBooleanMaster, withMinorFromDob } from './alive.ts';
 
 const offered = [BOOLEAN_ALIVE, BOOLEAN_ACTIVE, BOOLEAN_BENEFICIARY, BOOLEAN_MINOR];
 
@@ -33,5 +33,19 @@ describe('alive flag (spec part 1 §4)', () => {
 
   it('never asks for a date of death where the alive flag is not offered (self, organisations)', () => {
     expect(needsDateOfDeath([], [])).toBe(false);
+  });
+
+  it('ticks Minor from the date of birth while under 18 and unticks it from the 18th birthday (issue 23)', () => {
+    const today = '2026-11-27';
+    expect(withMinorFromDob([BOOLEAN_ALIVE], '2016-05-05', today)).toEqual([BOOLEAN_ALIVE, BOOLEAN_MINOR]);
+    expect(withMinorFromDob([BOOLEAN_ALIVE, BOOLEAN_MINOR], '2008-11-28', today)).toEqual([BOOLEAN_ALIVE, BOOLEAN_MINOR]);
+    expect(withMinorFromDob([BOOLEAN_ALIVE, BOOLEAN_MINOR], '2008-11-27', today)).toEqual([BOOLEAN_ALIVE]);
+    expect(withMinorFromDob([BOOLEAN_ALIVE, BOOLEAN_MINOR, BOOLEAN_ACTIVE], '1980-01-01', today)).toEqual([BOOLEAN_ALIVE, BOOLEAN_ACTIVE]);
+    // No date yet, half a date, or someone no longer alive: the flags stay as they are.
+    expect(withMinorFromDob([BOOLEAN_ALIVE, BOOLEAN_MINOR], '', today)).toEqual([BOOLEAN_ALIVE, BOOLEAN_MINOR]);
+    expect(withMinorFromDob([BOOLEAN_ALIVE], '2016-05', today)).toEqual([BOOLEAN_ALIVE]);
+    expect(withMinorFromDob([], '2016-05-05', today)).toEqual([]);
+    expect(isMinorByDob('2016-05-05', today)).toBe(true);
+    expect(isMinorByDob(null, today)).toBeUndefined();
   });
 });

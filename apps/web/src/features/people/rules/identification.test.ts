@@ -1,3 +1,4 @@
+import { issueMessageKey } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import type { FileItem } from '../../../components/file-field.tsx';
 import { identificationsToSend, ZIdentificationRow } from './identification.ts';
@@ -10,6 +11,10 @@ describe('identification rows (spec part 1 §5, §7)', () => {
     const result = ZIdentificationRow.safeParse({ identityId: null, entityId: 5, idType: '', documentNo: '', files: [], maskedNo: null });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.')).sort()).toEqual(['documentNo', 'files', 'idType']);
+    // Issue 23: "Files is required." was shown word for word.
+    const files = result.error?.issues.find((issue) => issue.path.join('.') === 'files');
+    expect(files?.message).toBe('Attach at least one file.');
+    expect(files && issueMessageKey(files)).toBe('commonAttachFile');
   });
 
   it('lets a saved row keep its stored number', () => {

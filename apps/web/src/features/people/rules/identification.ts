@@ -14,7 +14,12 @@ export const ZIdentificationRow = ZIdentificationInput.extend({
     ctx.addIssue({ code: 'custom', path: ['documentNo'], message: 'Identification number is required.', params: { code: 'required' } });
   }
   if (row.files.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['files'], message: 'Files is required.', params: { code: 'required' } });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['files'],
+      message: 'Attach at least one file.',
+      params: { code: 'required', messageKey: 'commonAttachFile' },
+    });
 });
 type ParsedRow = z.output<typeof ZIdentificationRow>;
 

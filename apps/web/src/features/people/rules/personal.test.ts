@@ -84,4 +84,33 @@ describe('personal step rules (spec part 1 §5)', () => {
     expect(deceased.dod).toBe('2020-01-01');
     expect(personalToBody(valid, { entityId: 7, coreId: 7, primaryId: null, version: null, rules: KINDS.self }).nhMasterId).toBeNull();
   });
+
+  it('identifies a person as the deed does: parentage whole or not at all, "late", and the occupation (issue 22)', () => {
+    expect(issues(KINDS.witness, { ...valid, parentageKind: 'father' })).toEqual({ parentageName: 'This field is required.' });
+    expect(issues(KINDS.witness, { ...valid, parentageName: 'Ramesh Rao' })).toEqual({ parentageKind: 'This field is required.' });
+    const witness = {
+      ...valid,
+      parentageKind: 'father' as const,
+      parentageName: ' Ramesh Rao ',
+      parentageLate: true,
+      occupation: ' Teacher ',
+    };
+    expect(issues(KINDS.witness, witness)).toEqual({});
+    const context = { entityId: 12, coreId: 7, primaryId: null, version: 1 };
+    expect(personalToBody(witness, { ...context, rules: KINDS.witness })).toMatchObject({
+      parentageKind: 'father',
+      parentageName: 'Ramesh Rao',
+      parentageLate: true,
+      occupation: 'Teacher',
+    });
+    // No relation named: nothing of it is sent, not even "late".
+    expect(personalToBody({ ...valid, parentageLate: true }, { ...context, rules: KINDS.self })).toMatchObject({
+      parentageKind: null,
+      parentageName: null,
+      parentageLate: false,
+      occupation: null,
+    });
+    // An organisation's contact person is not identified by parentage.
+    expect(personalToBody(witness, { ...context, rules: KINDS.contact_person })).not.toHaveProperty('parentageKind');
+  });
 });

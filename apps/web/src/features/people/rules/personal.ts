@@ -1,4 +1,4 @@
-import { personProblems, type TPersonFacts, type TProfile } from '@vasiyat/contract';
+import { PARENTAGE_KINDS, personProblems, type TParentageKind, type TPersonFacts, type TProfile } from '@vasiyat/contract';
 import { z } from 'zod';
 import { addRuleProblems } from '../../../lib/form-resolver.ts';
 import type { SaveProfileBody } from '../api/profile.ts';
@@ -23,7 +23,15 @@ export type PersonalFormValues = {
   /** What the photo preview shows: a data: or blob: URL. */
   imageUrl: string | null;
   profileImageId: number | null;
+  /** Issue 22: how the deed identifies the person ("son of …", "wife of …"): whose child or wife, their name, "late". */
+  parentageKind: TParentageKind | '';
+  parentageName: string;
+  parentageLate: boolean;
+  occupation: string;
 };
+
+/** The kinds whose deed words identify them by parentage and occupation: every individual but an organisation's contact. */
+export const identifiesByParentage = (kind: string) => kind !== 'contact_person';
 
 export type PersonalRules = Pick<KindConfig, 'kind' | 'relation' | 'designation' | 'booleans'> & {
   /** Spec part 1 §5: the self form shows gender read-only; the server keeps the one from registration. */
@@ -71,10 +79,19 @@ export function personalSchema(rules: PersonalRules) {
       profileImage: z.string().nullable(),
       imageUrl: z.string().nullable(),
       profileImageId: z.number().int().nullable(),
+      parentageKind: z.union([z.enum(PARENTAGE_KINDS), z.literal('')]),
+      parentageName: z.string().trim().max(150, { message: 'At most 150 characters.' }),
+      parentageLate: z.boolean(),
+      occupation: text,
     })
     .superRefine((values, ctx) => {
       const problems = personProblems(rules.kind, personalFacts(values));
       addRuleProblems(ctx, rules.genderReadOnly ? problems.filter((problem) => problem.path !== 'gender') : problems);
+      // Optional, but whole: a name says whose child or wife, and a relation needs the name.
+      if (values.parentageKind && !values.parentageName.trim())
+        ctx.addIssue({ code: 'custom', path: ['parentageName'], message: 'This field is required.', params: { code: 'required' } });
+      if (!values.parentageKind && values.parentageName.trim())
+        ctx.addIssue({ code: 'custom', path: ['parentageKind'], message: 'This field is required.', params: { code: 'required' } });
     });
 }
 
@@ -94,6 +111,10 @@ export function emptyPersonal(defaultBooleans: readonly number[]): PersonalFormV
     profileImage: null,
     imageUrl: null,
     profileImageId: null,
+    parentageKind: '',
+    parentageName: '',
+    parentageLate: false,
+    occupation: '',
   };
 }
 
@@ -116,6 +137,10 @@ export function personalFromProfile(profile: TProfile): PersonalFormValues {
     profileImage: null,
     imageUrl: profile.imageData,
     profileImageId: profile.profileImageId,
+    parentageKind: profile.parentageKind ?? '',
+    parentageName: profile.parentageName ?? '',
+    parentageLate: profile.parentageLate,
+    occupation: profile.occupation ?? '',
   };
 }
 
@@ -149,5 +174,13 @@ export function personalToBody(values: PersonalFormValues, context: BodyContext)
     profileImage: values.profileImage,
     profileImageId: values.profileImage ? null : values.profileImageId,
     version: context.version,
+    ...(identifiesByParentage(context.rules.kind)
+      ? {
+          parentageKind: values.parentageKind || null,
+          parentageName: values.parentageKind ? values.parentageName.trim() || null : null,
+          parentageLate: values.parentageKind ? values.parentageLate : false,
+          occupation: values.occupation.trim() || null,
+        }
+      : {}),
   };
 }

@@ -5,6 +5,9 @@ export const willKeys = {
   preview: (userId: number, templateId: number, languageId: number) => ['will', 'preview', userId, templateId, languageId] as const,
   checks: ['will', 'check'] as const,
   check: (code: string) => ['will', 'check', code] as const,
+  /** Issue 22: the will as a whole (signature, school of law, guardians, residue), and the people it can name. */
+  plan: ['will', 'plan'] as const,
+  planPeople: (code: string) => ['will', 'plan', 'people', code] as const,
   versionLists: ['will', 'versions'] as const,
   versions: (code: string) => ['will', 'versions', code] as const,
 };

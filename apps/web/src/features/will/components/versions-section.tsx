@@ -213,11 +213,20 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The file's format, and whether it was kept as a draft (a must-fix finding was open: not for signing). */
 function FormatBadge({ version }: { version: TWillVersion }) {
+  const { t } = useTranslation();
   return (
-    <Badge variant="outline" color={version.fileFormat === 'pdf' ? 'red.9' : 'blue.9'} radius="sm" style={{ flexShrink: 0 }}>
-      {version.fileFormat.toUpperCase()}
-    </Badge>
+    <Group gap={4}>
+      <Badge variant="outline" color={version.fileFormat === 'pdf' ? 'red.9' : 'blue.9'} radius="sm" style={{ flexShrink: 0 }}>
+        {version.fileFormat.toUpperCase()}
+      </Badge>
+      {version.isDraft && (
+        <Badge variant="filled" color="red.9" radius="sm" style={{ flexShrink: 0 }}>
+          {t('willVersionDraft')}
+        </Badge>
+      )}
+    </Group>
   );
 }
 
@@ -225,7 +234,7 @@ function FindingsSummary({ version }: { version: TWillVersion }) {
   const translate = useTranslate();
   const { blockers } = countFindings(version.findings);
   return (
-    <Text fz="sm" c={blockers > 0 ? 'red.8' : undefined} fw={blockers > 0 ? 600 : undefined}>
+    <Text fz="sm" c={blockers > 0 ? 'red.9' : undefined} fw={blockers > 0 ? 600 : undefined}>
       {findingsSummary(version.findings, translate)}
     </Text>
   );

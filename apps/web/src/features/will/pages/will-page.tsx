@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { menuCrumbs, placeOf, useMenuTree } from '../../dashboard/menu-trail.ts';
 import { useWillTemplates } from '../api/will.ts';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
+import { PlanCard } from '../components/plan-card.tsx';
 import { PreviewModal } from '../components/preview-modal.tsx';
 import { TemplateCards } from '../components/template-cards.tsx';
 import { VersionsSection } from '../components/versions-section.tsx';
@@ -52,6 +53,9 @@ export function WillPage() {
         </Alert>
 
         <WillCheckPanel />
+
+        {/* Issue 22: what the deed says of the will as a whole (signature, school of law, guardians, residue). */}
+        <PlanCard />
 
         <Stack component="section" gap="md" aria-labelledby={templatesTitleId}>
           {/* The page's subtitle already asks for a template: the section is named for assistive technology only. */}

@@ -41,7 +41,9 @@ describe('countFindings and findingsSummary', () => {
   });
 
   it('words the counts, or says there were none', () => {
-    expect(findingsSummary(findings, t)).toBe('willVersionsFindingsCount{"blockers":1,"warnings":2,"notes":1}');
+    expect(findingsSummary(findings, t)).toBe(
+      'willVersionsBlockers{"count":1}, willVersionsWarnings{"count":2}, willVersionsNotes{"count":1}',
+    );
     expect(findingsSummary([], t)).toBe('willVersionsFindingsNone');
   });
 });

@@ -39,8 +39,16 @@ export function countFindings(findings: readonly TWillFindingView[]): FindingCou
   return { blockers: of('blocker'), warnings: of('warning'), notes: of('note') };
 }
 
-/** "1 must fix, 2 warnings, 0 notes", or "No findings". */
+/**
+ * "1 must fix, 1 warning, 2 notes", or "No findings". Each count is its own label so the language's plural
+ * rules (i18next's _one forms, by Intl.PluralRules) pick its word (issue 23: "1 warnings").
+ */
 export function findingsSummary(findings: readonly TWillFindingView[], t: Translate): string {
   if (findings.length === 0) return t('willVersionsFindingsNone');
-  return t('willVersionsFindingsCount', countFindings(findings));
+  const { blockers, warnings, notes } = countFindings(findings);
+  return [
+    t('willVersionsBlockers', { count: blockers }),
+    t('willVersionsWarnings', { count: warnings }),
+    t('willVersionsNotes', { count: notes }),
+  ].join(', ');
 }
