@@ -50,7 +50,8 @@ export function willDocumentOf(options: {
     subtitle: label('willDocSubtitle', { name }),
     header: label('willDocHeader', { name }),
     footer: {
-      signature: label('willDocFooterSignature'),
+      // The line at each page's foot takes what the testator will put there: a signature, or a thumb impression (s.63(a)).
+      signature: label(context.testator.signsByThumb ? 'willDocFooterThumb' : 'willDocFooterSignature'),
       pageNumbering: label('willDocPageNumbering'),
       witnessInitials: witnesses.slice(0, 2).map((_, index) => witnessRole(index)),
     },

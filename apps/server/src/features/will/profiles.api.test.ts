@@ -467,6 +467,12 @@ describe('a Christian with one witness', () => {
     for (const page of pages) expect(page.replace(/\s+/g, ' ')).toContain('DRAFT — NOT FOR SIGNING');
     expect(flat).toContain('section 63 of the Indian Succession Act, 1925');
   });
+  it('in Malayalam too: a draft on every page, the trust named without its type glued on', async () => {
+    const { pages, flat } = await will(profiles.christian.session, 'Christian or Parsi will', 'ml');
+    for (const page of pages) expect(page.replace(/\s+/g, ' ')).toContain('കരട് — ഒപ്പിടാനുള്ളതല്ല');
+    expect(flat).toContain('St. Thomas Charitable Trust');
+    expect(flat).not.toContain('St. Thomas Charitable Trust Public charitable trust');
+  });
   it('names an organisation as a deed does, a wish as a wish, and stated shares as percentages', async () => {
     const { flat } = await will(profiles.christian.session, 'Christian or Parsi will', 'en');
     expect(flat).toContain('St. Thomas Charitable Trust, a public charitable trust');
@@ -507,6 +513,9 @@ describe('an elderly testator who signs by thumb impression', () => {
     expect(flat).toContain('left thumb impression');
     expect(flat).toContain('Certificate of a medical practitioner');
     expect(flat.match(/Left thumb impression of the testator/g)).toHaveLength(1);
+    // Every page's foot asks for the mark the testator will make there.
+    expect(flat).toContain('Signature or left thumb impression of the testator');
+    expect(flat).not.toContain('Signature of the testator:');
     // One execution block: one date line and one place line.
     expect(flat.match(/Date: /g)).toHaveLength(1);
     expect(flat.match(/Place: /g)).toHaveLength(1);

@@ -793,6 +793,7 @@ const bn: TInterfaceTranslation = {
     willDocKeywords: 'উইল, ইচ্ছাপত্র, উইলসূত্রে দান',
     willDocPageNumbering: 'পৃষ্ঠা {page} / {pages}',
     willDocFooterSignature: 'উইলকারীর স্বাক্ষর',
+    willDocFooterThumb: 'উইলকারীর স্বাক্ষর বা বাম বৃদ্ধাঙ্গুলির ছাপ',
     willDocDate: 'তারিখ',
     willDocPlace: 'স্থান',
     willDocTestator: 'উইলকারী',

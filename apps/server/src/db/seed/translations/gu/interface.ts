@@ -791,6 +791,7 @@ const gu: TInterfaceTranslation = {
     willDocKeywords: 'વસિયત, વસિયતનામું, વસિયતી દાન',
     willDocPageNumbering: 'પાનું {page} / {pages}',
     willDocFooterSignature: 'વસિયતકર્તાની સહી',
+    willDocFooterThumb: 'વસિયતકર્તાની સહી અથવા ડાબા અંગૂઠાનું નિશાન',
     willDocDate: 'તારીખ',
     willDocPlace: 'સ્થળ',
     willDocTestator: 'વસિયતકર્તા',

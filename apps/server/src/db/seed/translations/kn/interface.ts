@@ -789,6 +789,7 @@ const kn: TInterfaceTranslation = {
     willDocKeywords: 'ಉಯಿಲು, ಉಯಿಲು ಪತ್ರ, ಉಯಿಲು ಕೊಡುಗೆ',
     willDocPageNumbering: 'ಪುಟ {page} / {pages}',
     willDocFooterSignature: 'ಉಯಿಲುದಾರರ ಸಹಿ',
+    willDocFooterThumb: 'ಉಯಿಲುದಾರರ ಸಹಿ ಅಥವಾ ಎಡ ಹೆಬ್ಬೆರಳಿನ ಗುರುತು',
     willDocDate: 'ದಿನಾಂಕ',
     willDocPlace: 'ಸ್ಥಳ',
     willDocTestator: 'ಉಯಿಲುದಾರರು',

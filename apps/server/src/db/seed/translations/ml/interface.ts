@@ -794,6 +794,7 @@ const ml: TInterfaceTranslation = {
     willDocKeywords: 'വിൽപത്രം, ഒസ്യത്ത്, ദാനം',
     willDocPageNumbering: 'പേജ് {page} / {pages}',
     willDocFooterSignature: 'ഒസ്യത്തുകർത്താവിന്റെ ഒപ്പ്',
+    willDocFooterThumb: 'ഒസ്യത്തുകർത്താവിന്റെ ഒപ്പ് അല്ലെങ്കിൽ ഇടത്തെ പെരുവിരലടയാളം',
     willDocDate: 'തീയതി',
     willDocPlace: 'സ്ഥലം',
     willDocTestator: 'ഒസ്യത്തുകർത്താവ്',

@@ -794,6 +794,7 @@ const mr: TInterfaceTranslation = {
     willDocKeywords: 'मृत्युपत्र, इच्छापत्र, मृत्युपत्रीय दान',
     willDocPageNumbering: 'पान {page} / {pages}',
     willDocFooterSignature: 'मृत्युपत्रकर्त्याची सही',
+    willDocFooterThumb: 'मृत्युपत्रकर्त्याची सही किंवा डाव्या अंगठ्याचा ठसा',
     willDocDate: 'दिनांक',
     willDocPlace: 'ठिकाण',
     willDocTestator: 'मृत्युपत्रकर्ता',

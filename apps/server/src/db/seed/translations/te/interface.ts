@@ -785,6 +785,7 @@ const te: TInterfaceTranslation = {
     willDocKeywords: 'వీలునామా, మరణశాసనం, వీలునామా దానం',
     willDocPageNumbering: 'పేజీ {page} / {pages}',
     willDocFooterSignature: 'వీలునామాదారు సంతకం',
+    willDocFooterThumb: 'వీలునామాదారు సంతకం లేదా ఎడమ బొటనవేలి ముద్ర',
     willDocDate: 'తేదీ',
     willDocPlace: 'స్థలం',
     willDocTestator: 'వీలునామాదారు',
