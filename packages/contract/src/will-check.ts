@@ -44,13 +44,19 @@ export const SUBTYPE_KARTA_OF_HUF = 705;
 export const ASSET_TYPE_INSURANCE = ASSET_KIND_DEFINITIONS.insurance.typeId;
 /** Insurance subtypes that are not life policies (health, vehicle, property, accident): s.39 of the Insurance Act is about life policies. */
 const NON_LIFE_INSURANCE = new Set([1005, 1006, 1007, 1008]);
-const SPOUSE = new Set<number>([RELATION.spouse, RELATION.husband, RELATION.wife]);
+export const SPOUSE = new Set<number>([RELATION.spouse, RELATION.husband, RELATION.wife]);
 /** A child in law: an adopted child is the adoptive parent's child for every purpose (HAMA s.12). */
-const CHILD = new Set<number>([RELATION.son, RELATION.daughter, RELATION.adoptedSon, RELATION.adoptedDaughter]);
+export const CHILD = new Set<number>([RELATION.son, RELATION.daughter, RELATION.adoptedSon, RELATION.adoptedDaughter]);
 /** Hindu Succession Act, Schedule Class I (as far as the relations list names them). */
 export const CLASS_ONE = new Set<number>([...SPOUSE, ...CHILD, RELATION.mother]);
 /** Insurance Act 1938, s.39(7): a nominee who is the policyholder's parent, spouse or child takes beneficially. */
 const BENEFICIAL_NOMINEE = new Set<number>([...SPOUSE, ...CHILD, RELATION.father, RELATION.mother]);
+/** Joint family (HUF) property: a coparcenary share, or the karta's holding. Only the undivided interest passes (HSA s.30). */
+export const isHufAsset = (asset: { ownershipTypeId: number; subtypeId: number }) =>
+  asset.ownershipTypeId === OWNERSHIP_COPARCENARY || asset.subtypeId === SUBTYPE_KARTA_OF_HUF;
+/** A life policy whose nominee is the policyholder's parent, spouse or child: the nominee takes beneficially (s.39(7)). */
+export const isBeneficialNomination = (asset: { assetTypeId?: number; subtypeId: number }, nomineeRelationId: number | null) =>
+  asset.assetTypeId === ASSET_TYPE_INSURANCE && !NON_LIFE_INSURANCE.has(asset.subtypeId) && BENEFICIAL_NOMINEE.has(nomineeRelationId ?? 0);
 /** Age from which the check recommends a doctor's certificate of testamentary capacity. */
 export const CAPACITY_CERTIFICATE_AGE = 70;
 
@@ -497,18 +503,13 @@ export function willCheck(input: TWillCheckInput): TWillFinding[] {
     const route =
       asset.assetTypeId === undefined ? ROUTE.assigned : ASSET_KIND_DEFINITIONS[assetKindOfType(asset.assetTypeId) ?? 'fixed'].routes.list;
     // Joint family property: a Hindu-law institution; only the undivided share passes by will (HSA s.30).
-    if (asset.ownershipTypeId === OWNERSHIP_COPARCENARY || asset.subtypeId === SUBTYPE_KARTA_OF_HUF) {
+    if (isHufAsset(asset)) {
       if (hinduLaw) add('hufProperty', 'note', { act: 'hsa1956', section: '30' }, route, { asset: asset.assetName });
       else add('hufNotHinduLaw', 'warning', null, route, { asset: asset.assetName });
     }
     // A life policy's nominee who is the policyholder's parent, spouse or child takes the money whatever the will says (s.39(7)).
     const nominee = asset.nominee;
-    if (
-      asset.assetTypeId === ASSET_TYPE_INSURANCE &&
-      !NON_LIFE_INSURANCE.has(asset.subtypeId) &&
-      nominee &&
-      BENEFICIAL_NOMINEE.has(nominee.relationId ?? 0)
-    ) {
+    if (nominee && isBeneficialNomination(asset, nominee.relationId)) {
       const others = input.assignments
         .filter((assignment) => assignment.assetIds.includes(asset.assetId))
         .flatMap((assignment) => assignment.beneficiaries.map((entry) => byId.get(entry.entityId)))

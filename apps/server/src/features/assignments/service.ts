@@ -8,13 +8,11 @@ import {
   isAdultOn,
   isAssignmentType,
   isFillerCondition,
-  issueMessageKey,
   type TAssignedAsset,
   type TAssignedAssetRow,
   type TAssignmentMasterResponse,
   type TBeneficiaryChoice,
   type TBeneficiaryShares,
-  type TFieldError,
   type TStatusResponse,
   type TWillAssignments,
   type TWillPerson,
@@ -23,6 +21,7 @@ import {
 import type { z } from 'zod';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { refusedSave } from '../../platform/field-errors.ts';
 import type { SniffedType } from '../../platform/uploads.ts';
 import * as assets from '../assets/service.ts';
 import { type FilePlan, filesOf, planFiles } from '../files/service.ts';
@@ -38,10 +37,7 @@ const DOCUMENT_TYPES: readonly SniffedType[] = FILE_RULES.assignment.types;
 const RECEIVING_KINDS = ['beneficiary_individual', 'beneficiary_corporate', 'heir'];
 /** People who can be a guardian: adult individuals of the testator's own (not organisations or offices). */
 
-const refused = (message: string, errors: TFieldError[]) =>
-  new AppError('validation', message, {
-    errors: errors.map((error) => ({ ...error, messageKey: error.messageKey ?? issueMessageKey({ params: { code: error.code } }) })),
-  });
+const refused = refusedSave;
 
 function assertSelf(caller: Caller, testatorId: number) {
   if (testatorId !== caller.userId) throw notFound('Record');

@@ -2,17 +2,18 @@
 // context clauses are written over (in the document's language), the will check's input, and the snapshot kept
 // with each version. Every read filters by the testator's id.
 import {
-  ASSET_TYPE_INSURANCE,
   ageOn,
   assetKindLabelKeys,
   CAPACITY_CERTIFICATE_AGE,
+  CHILD,
   CLASS_ONE,
   conditionNeedsText,
+  isBeneficialNomination,
   isFillerCondition,
-  OWNERSHIP_COPARCENARY,
+  isHufAsset,
   personalLawOf,
   RELATION,
-  SUBTYPE_KARTA_OF_HUF,
+  SPOUSE,
   samePerson,
   type TConditionKind,
   type TWillAsset,
@@ -106,19 +107,9 @@ function addressOf(read: WillRead, entityId: number): string {
 
 const isMinorOn = (person: TWillPerson, today: string) => (person.dob ? ageOn(person.dob, today) < 18 : person.isMinor);
 
-const SPOUSES: readonly number[] = [RELATION.spouse, RELATION.husband, RELATION.wife];
-/** Children, natural and adopted, for the default residue (spouse and children, per stirpes). */
-const CHILDREN: readonly number[] = [RELATION.son, RELATION.daughter, 24, 25];
-const FATHER = 6;
-const PARENTS: readonly number[] = [FATHER, RELATION.mother];
-/** Relations whose life-insurance nomination is beneficial (Insurance Act 1938, s.39(7)): parent, spouse, child. */
-const BENEFICIAL_NOMINEES: readonly number[] = [...SPOUSES, RELATION.son, RELATION.daughter, ...PARENTS];
 /** A blank the testator fills in ink at signing. */
 const BLANK_DATE = '____/____/________';
 const BLANK_PLACE = '______________________';
-
-const isHuf = (asset: { ownershipTypeId: number; subtypeId: number }) =>
-  asset.ownershipTypeId === OWNERSHIP_COPARCENARY || asset.subtypeId === SUBTYPE_KARTA_OF_HUF;
 
 /** Text typed to fill a required field ("NA", "None", "-") is no text: a deed never prints it. */
 const typed = (text: string | null | undefined) => (isFillerCondition(text) ? '' : (text ?? '').trim());
@@ -164,7 +155,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
   const heirs = ofKind('heir');
   const heirWith = (relations: readonly number[]) => heirs.find((heir) => relations.includes(heir.relationId ?? 0));
   const recordedParent =
-    (self?.gender === 'F' && heirWith([RELATION.husband])) || heirWith([FATHER]) || heirWith([RELATION.mother]) || undefined;
+    (self?.gender === 'F' && heirWith([RELATION.husband])) || heirWith([RELATION.father]) || heirWith([RELATION.mother]) || undefined;
   const testatorParentage = !self
     ? ''
     : self.parentageName
@@ -205,10 +196,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
 
   // The residue: those the testator chose, in their shares; else the living spouse and children, per stirpes.
   const chosen = read.plan.residuary.filter((entry) => byId.has(entry.entityId));
-  const family = [
-    ...heirs.filter((heir) => SPOUSES.includes(heir.relationId ?? 0)),
-    ...heirs.filter((heir) => CHILDREN.includes(heir.relationId ?? 0)),
-  ]
+  const family = [...heirs.filter((heir) => SPOUSE.has(heir.relationId ?? 0)), ...heirs.filter((heir) => CHILD.has(heir.relationId ?? 0))]
     .filter((heir) => heir.isAlive)
     .map((heir) => ({ entityId: heir.entityId, share: null }));
   const residuaryEntries = chosen.length ? chosen : family;
@@ -226,7 +214,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
 
   const assetRows = read.assets.assets;
   const heldOf = (asset: TWillAsset) =>
-    isHuf(asset)
+    isHufAsset(asset)
       ? asset.ownershipPercentage !== null
         ? label('willDocHeldHufShare', { share: percent(asset.ownershipPercentage) })
         : label('willDocHeldHuf')
@@ -302,7 +290,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
     date: BLANK_DATE,
     place: BLANK_PLACE,
     witnessBenefits,
-    hasHufProperty: assetRows.some(isHuf),
+    hasHufProperty: assetRows.some(isHufAsset),
     heirs: heirs
       .sort((a, b) => Number(CLASS_ONE.has(b.relationId ?? 0)) - Number(CLASS_ONE.has(a.relationId ?? 0)))
       .map((person) => ({ ...personOf(person), isAlive: person.isAlive })),
@@ -323,7 +311,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
       description: typedSentence(typed(asset.description), code),
       value: rupees(asset.value),
       held: heldOf(asset),
-      isHuf: isHuf(asset),
+      isHuf: isHufAsset(asset),
       nominee: nomineeOf(asset),
       location: asset.location
         ? joined([
@@ -385,11 +373,11 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
       .map((asset) => ({
         asset: asset.assetName,
         nominee: nomineeOf(asset),
-        beneficial: asset.assetTypeId === ASSET_TYPE_INSURANCE && BENEFICIAL_NOMINEES.includes(asset.nomineeRelationId ?? 0),
+        beneficial: isBeneficialNomination(asset, asset.nomineeRelationId),
       })),
     // HUF property counts at the testator's undivided share, when stated; the whole never passes by will (HSA s.30).
     estateValue: rupees(
-      assetRows.reduce((sum, asset) => sum + (isHuf(asset) && asset.ownershipPercentage === null ? 0 : asset.ownedValue), 0),
+      assetRows.reduce((sum, asset) => sum + (isHufAsset(asset) && asset.ownershipPercentage === null ? 0 : asset.ownedValue), 0),
     ),
   };
 }
