@@ -290,7 +290,7 @@ export const hi: Record<string, string> = {
   heirTree: 'स्वाभाविक उत्तराधिकारियों का पारिवारिक वृक्ष',
   heirCardMenu: '{{name}} के लिए कार्रवाइयाँ',
   heirMenuEdit: 'संपादित करें',
-  heirMenuExtension: 'विस्तार',
+  heirMenuExtension: 'अगली पीढ़ी',
   heirMenuContactPerson: 'संपर्क व्यक्ति',
   heirExpand: 'फैलाएँ',
   heirCollapse: 'समेटें',
