@@ -23,6 +23,8 @@ export const RELATION = {
   daughter: 5,
   father: 6,
   mother: 7,
+  brother: 8,
+  sister: 9,
   adoptedSon: 24,
   adoptedDaughter: 25,
 } as const;

@@ -8,7 +8,7 @@ import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { withoutInvisibles } from '@vasiyat/contract';
 import { FONT_WEIGHTS, fontData, hasGlyph, scriptFamilies } from './fonts.ts';
 import { parsePageNumbering, type TBlock, type TWillDocument, type TWillDocumentInput, ZWillDocument } from './model.ts';
-import { LANGUAGE_SCRIPT, runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
+import { justifies, LANGUAGE_SCRIPT, runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
 
 /**
  * PDF/A-2b: the archival profile, fit for a document kept for decades. Typst also refuses to write it
@@ -85,6 +85,7 @@ function toTemplateInput(doc: TWillDocument) {
   const { cover, signatures, appendix } = doc;
   return {
     lang: language,
+    justify: justifies(language),
     fonts: FONTS_BY_LANGUAGE,
     meta: { ...doc.metadata, date: { year, month, day } },
     title: t(doc.title),

@@ -127,6 +127,24 @@ function parentageWords(
   return label(key, { name });
 }
 
+const SIBLING_WORDS: Readonly<Record<number, string>> = { [RELATION.brother]: 'Brother', [RELATION.sister]: 'Sister' };
+
+/**
+ * A relation as a deed names it. The master list offers "brother (elder / younger)" for a form to choose from; a
+ * deed says which (issue 29): elder or younger from the dates of birth when both are known, else just brother or
+ * sister (labels willDocRelation[Elder|Younger]Brother / …Sister).
+ */
+export function relationWords(
+  label: Label,
+  person: { relationId: number | null; relationName: string | null; dob?: string | null },
+  testatorDob: string | null | undefined,
+): string {
+  const sibling = SIBLING_WORDS[person.relationId ?? 0];
+  if (!sibling) return person.relationName ?? '';
+  const order = person.dob && testatorDob && person.dob !== testatorDob ? (person.dob < testatorDob ? 'Elder' : 'Younger') : '';
+  return label(`willDocRelation${order}${sibling}`);
+}
+
 /** The will context (contract ZWillContext) for a language: names, amounts and shares as the deed writes them. */
 export function willContextOf(read: WillRead, options: { code: string; label: Label; today: string }): TWillContext {
   const { code, label, today } = options;
@@ -136,9 +154,11 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
   const nameOf = (id: number | null) => (id === null ? '' : (byId.get(id)?.fullName ?? ''));
   const parentageOf = (person: TWillPerson) =>
     parentageWords(label, person, { kind: person.parentageKind, name: person.parentageName, late: person.parentageLate });
+  const relationOf = (person: { relationId: number | null; relationName: string | null; dob?: string | null }) =>
+    relationWords(label, person, self?.dob);
   const personOf = (person: TWillPerson) => ({
     fullName: person.fullName,
-    relation: person.relationName ?? '',
+    relation: relationOf(person),
     age: person.dob ? ageOn(person.dob, today) : null,
     address: addressOf(read, person.entityId),
     parentage: parentageOf(person),
@@ -222,7 +242,14 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
         ? label('willDocHeldShare', { share: percent(asset.ownershipPercentage) })
         : '';
   const nomineeOf = (asset: TWillAsset) =>
-    asset.nomineeName ? joined([asset.nomineeName, asset.nomineeRelationId ? read.relations.get(asset.nomineeRelationId) : null]) : '';
+    asset.nomineeName
+      ? joined([
+          asset.nomineeName,
+          asset.nomineeRelationId
+            ? relationOf({ relationId: asset.nomineeRelationId, relationName: read.relations.get(asset.nomineeRelationId) ?? null })
+            : null,
+        ])
+      : '';
   const assetById = new Map(assetRows.map((asset) => [asset.assetId, asset]));
   const assigned = new Set(read.assignments.assignments.flatMap((assignment) => assignment.assetIds));
   const executors = ofKind('executor').map(personOf);
@@ -363,7 +390,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
         const person = byId.get(entry.entityId)!;
         return {
           fullName: person.fullName,
-          relation: person.relationName ?? '',
+          relation: relationOf(person),
           shareWords: shareWords(label, entry.share ?? 100 / residuaryEntries.length, residuaryShares),
         };
       }),

@@ -297,6 +297,8 @@ export const hi: Record<string, string> = {
   heirRelation: 'संबंध',
   heirAlive: 'जीवित',
   heirDeceased: 'दिवंगत',
+  heirDeceasedMale: 'दिवंगत',
+  heirDeceasedFemale: 'दिवंगत',
   heirActive: 'सक्रिय',
   heirInactive: 'निष्क्रिय',
   heirBeneficiary: 'लाभार्थी',

@@ -297,6 +297,8 @@ export const ta: Record<string, string> = {
   heirRelation: 'உறவுமுறை',
   heirAlive: 'உயிருடன் உள்ளார்',
   heirDeceased: 'இறந்தவர்',
+  heirDeceasedMale: 'இறந்தவர்',
+  heirDeceasedFemale: 'இறந்தவர்',
   heirActive: 'செயலில்',
   heirInactive: 'செயலில் இல்லை',
   heirBeneficiary: 'பயனாளி',
