@@ -25,6 +25,10 @@ export const RELATION = {
   mother: 7,
   brother: 8,
   sister: 9,
+  grandson: 10,
+  granddaughter: 11,
+  greatGrandson: 20,
+  greatGranddaughter: 21,
   adoptedSon: 24,
   adoptedDaughter: 25,
 } as const;

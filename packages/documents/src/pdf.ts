@@ -6,7 +6,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { withoutInvisibles } from '@vasiyat/contract';
-import { FONT_WEIGHTS, fontData, hasGlyph, scriptFamilies } from './fonts.ts';
+import { FONT_WEIGHTS, fontData, hasGlyph, SCRIPT_SCALE, scriptFamilies } from './fonts.ts';
 import { parsePageNumbering, type TBlock, type TWillDocument, type TWillDocumentInput, ZWillDocument } from './model.ts';
 import { justifies, LANGUAGE_SCRIPT, runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
 
@@ -68,6 +68,10 @@ function printable(text: string): string {
 const FONTS_BY_LANGUAGE = Object.fromEntries(
   (Object.keys(LANGUAGE_SCRIPT) as TLanguage[]).map((language) => [language, scriptFamilies(LANGUAGE_SCRIPT[language])]),
 );
+/** Each language's face scale (fonts.ts SCRIPT_SCALE), 1 for most. */
+const SCALE_BY_LANGUAGE = Object.fromEntries(
+  (Object.keys(LANGUAGE_SCRIPT) as TLanguage[]).map((language) => [language, SCRIPT_SCALE[LANGUAGE_SCRIPT[language]] ?? 1]),
+);
 
 /** The template's input: the will with every text cut into script runs. */
 function toTemplateInput(doc: TWillDocument) {
@@ -87,6 +91,7 @@ function toTemplateInput(doc: TWillDocument) {
     lang: language,
     justify: justifies(language),
     fonts: FONTS_BY_LANGUAGE,
+    scale: SCALE_BY_LANGUAGE,
     meta: { ...doc.metadata, date: { year, month, day } },
     title: t(doc.title),
     subtitle: doc.subtitle === undefined ? null : t(doc.subtitle),

@@ -128,21 +128,51 @@ function parentageWords(
 }
 
 const SIBLING_WORDS: Readonly<Record<number, string>> = { [RELATION.brother]: 'Brother', [RELATION.sister]: 'Sister' };
+/** Grandchildren, whose words in several languages say through whom (पोता / नाती): the heir tree may tell. */
+const GRANDCHILD_WORDS: Readonly<Record<number, string>> = {
+  [RELATION.grandson]: 'Grandson',
+  [RELATION.granddaughter]: 'Granddaughter',
+  [RELATION.greatGrandson]: 'GreatGrandson',
+  [RELATION.greatGranddaughter]: 'GreatGranddaughter',
+};
+const SONS = new Set<number>([RELATION.son, RELATION.adoptedSon]);
+const DAUGHTERS = new Set<number>([RELATION.daughter, RELATION.adoptedDaughter]);
+
+type RelationFacts = { relationId: number | null; relationName: string | null; dob?: string | null };
 
 /**
- * A relation as a deed names it. The master list offers "brother (elder / younger)" for a form to choose from; a
- * deed says which (issue 29): elder or younger from the dates of birth when both are known, else just brother or
- * sister (labels willDocRelation[Elder|Younger]Brother / …Sister).
+ * A relation as a deed names it. The master list offers "brother (elder / younger)" or "पोता / नाती" for a form to
+ * choose from; a deed says which (issue 29). A brother or sister is elder or younger by the dates of birth when both
+ * are known, else just brother or sister (willDocRelation[Elder|Younger]Brother / …Sister); a grandchild is a son's
+ * or a daughter's child when the heir tree places them under one (willDocRelationSonsSon …), else the language's
+ * word for a grandchild of either line (willDocRelationGrandson …).
  */
 export function relationWords(
   label: Label,
-  person: { relationId: number | null; relationName: string | null; dob?: string | null },
-  testatorDob: string | null | undefined,
+  person: RelationFacts,
+  facts: { testatorDob: string | null | undefined; parentRelationId?: number | null },
 ): string {
-  const sibling = SIBLING_WORDS[person.relationId ?? 0];
-  if (!sibling) return person.relationName ?? '';
-  const order = person.dob && testatorDob && person.dob !== testatorDob ? (person.dob < testatorDob ? 'Elder' : 'Younger') : '';
-  return label(`willDocRelation${order}${sibling}`);
+  const relation = person.relationId ?? 0;
+  const sibling = SIBLING_WORDS[relation];
+  if (sibling) {
+    const { testatorDob } = facts;
+    const order = person.dob && testatorDob && person.dob !== testatorDob ? (person.dob < testatorDob ? 'Elder' : 'Younger') : '';
+    return label(`willDocRelation${order}${sibling}`);
+  }
+  const grandchild = GRANDCHILD_WORDS[relation];
+  if (grandchild) {
+    const parent = facts.parentRelationId ?? 0;
+    const line =
+      relation === RELATION.grandson || relation === RELATION.granddaughter
+        ? SONS.has(parent)
+          ? 'Sons'
+          : DAUGHTERS.has(parent)
+            ? 'Daughters'
+            : ''
+        : '';
+    return label(`willDocRelation${line ? `${line}${relation === RELATION.grandson ? 'Son' : 'Daughter'}` : grandchild}`);
+  }
+  return person.relationName ?? '';
 }
 
 /** The will context (contract ZWillContext) for a language: names, amounts and shares as the deed writes them. */
@@ -154,8 +184,11 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
   const nameOf = (id: number | null) => (id === null ? '' : (byId.get(id)?.fullName ?? ''));
   const parentageOf = (person: TWillPerson) =>
     parentageWords(label, person, { kind: person.parentageKind, name: person.parentageName, late: person.parentageLate });
-  const relationOf = (person: { relationId: number | null; relationName: string | null; dob?: string | null }) =>
-    relationWords(label, person, self?.dob);
+  const relationOf = (person: RelationFacts & { parentId?: number | null }) =>
+    relationWords(label, person, {
+      testatorDob: self?.dob,
+      parentRelationId: person.parentId ? (byId.get(person.parentId)?.relationId ?? null) : null,
+    });
   const personOf = (person: TWillPerson) => ({
     fullName: person.fullName,
     relation: relationOf(person),
