@@ -12,8 +12,8 @@ export const KIND_TEXTS: Partial<Record<TEntityKind, KindTexts>> = {
     add: { en: 'Add natural heir', hi: 'स्वाभाविक उत्तराधिकारी जोड़ें', ta: 'இயற்கை வாரிசைச் சேர்' },
     hint: {
       en: 'Use Extension to add the children who stand in the place of a predeceased heir.',
-      hi: 'किसी दिवंगत उत्तराधिकारी के स्थान पर आने वाली उसकी संतानों को जोड़ने के लिए विस्तार का उपयोग करें।',
-      ta: 'முன்பே இறந்த வாரிசின் இடத்தில் வரும் அவரது பிள்ளைகளைச் சேர்க்க நீட்டிப்பைப் பயன்படுத்தவும்.',
+      hi: 'किसी दिवंगत उत्तराधिकारी के स्थान पर आने वाली उसकी संतानों को जोड़ने के लिए ‘अगली पीढ़ी’ का उपयोग करें।',
+      ta: 'முன்பே இறந்த வாரிசின் இடத்தில் வரும் அவரது பிள்ளைகளைச் சேர்க்க ‘அடுத்த தலைமுறை’ என்பதைப் பயன்படுத்தவும்.',
     },
   },
   beneficiary_individual: {
@@ -27,13 +27,13 @@ export const KIND_TEXTS: Partial<Record<TEntityKind, KindTexts>> = {
     add: { en: 'Add non-beneficiary individual', hi: 'गैर-लाभार्थी व्यक्ति जोड़ें', ta: 'பயனாளி அல்லாத தனிநபரைச் சேர்' },
   },
   executor: {
-    listTitle: { en: 'Executors', hi: 'निष्पादक', ta: 'நிறைவேற்றுபவர்கள்' },
-    formTitle: { en: 'Executor details', hi: 'निष्पादक का विवरण', ta: 'நிறைவேற்றுபவரின் விவரங்கள்' },
-    add: { en: 'Add executor', hi: 'निष्पादक जोड़ें', ta: 'நிறைவேற்றுபவரைச் சேர்' },
+    listTitle: { en: 'Executors', hi: 'निष्पादक', ta: 'நிறைவேற்றுநர்கள்' },
+    formTitle: { en: 'Executor details', hi: 'निष्पादक का विवरण', ta: 'நிறைவேற்றுநரின் விவரங்கள்' },
+    add: { en: 'Add executor', hi: 'निष्पादक जोड़ें', ta: 'நிறைவேற்றுநரைச் சேர்' },
     hint: {
       en: 'An executor carries out your will. An executor may also be a beneficiary.',
       hi: 'निष्पादक आपकी वसीयत को लागू करता है। निष्पादक लाभार्थी भी हो सकता है।',
-      ta: 'நிறைவேற்றுபவர் உங்கள் உயிலைச் செயல்படுத்துவார். நிறைவேற்றுபவர் பயனாளியாகவும் இருக்கலாம்.',
+      ta: 'நிறைவேற்றுநர் உங்கள் உயிலைச் செயல்படுத்துவார். நிறைவேற்றுநர் பயனாளியாகவும் இருக்கலாம்.',
     },
   },
   witness: {
@@ -43,7 +43,7 @@ export const KIND_TEXTS: Partial<Record<TEntityKind, KindTexts>> = {
     hint: {
       en: 'Your will needs at least two witnesses who see you sign it and sign it in your presence.',
       hi: 'आपकी वसीयत के लिए कम से कम दो गवाह चाहिए, जो आपको हस्ताक्षर करते देखें और आपकी उपस्थिति में स्वयं हस्ताक्षर करें।',
-      ta: 'உங்கள் உயிலுக்குக் குறைந்தது இரண்டு சாட்சிகள் தேவை; நீங்கள் கையெழுத்திடுவதை அவர்கள் பார்த்து, உங்கள் முன்னிலையில் கையெழுத்திட வேண்டும்.',
+      ta: 'உங்கள் உயிலுக்குக் குறைந்தது இரண்டு சாட்சிகள் தேவை; நீங்கள் கையொப்பமிடுவதை அவர்கள் பார்த்து, உங்கள் முன்னிலையில் கையொப்பமிட வேண்டும்.',
     },
   },
   beneficiary_corporate: {

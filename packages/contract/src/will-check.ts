@@ -23,6 +23,12 @@ export const RELATION = {
   daughter: 5,
   father: 6,
   mother: 7,
+  brother: 8,
+  sister: 9,
+  grandson: 10,
+  granddaughter: 11,
+  greatGrandson: 20,
+  greatGranddaughter: 21,
   adoptedSon: 24,
   adoptedDaughter: 25,
 } as const;

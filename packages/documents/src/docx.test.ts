@@ -52,6 +52,21 @@ function embeddedFaces(parts: TParts): { name: string; bold: boolean; data: Uint
 }
 
 describe('renderDocx', () => {
+  it('justifies the body where the words are short and sets it flush left in Malayalam, Tamil, Kannada and Telugu', async () => {
+    const alignments = async (language: TDocumentLanguage) =>
+      new Set(
+        [...xml(unzipSync(await renderDocx(sampleWill(language))), 'word/document.xml').matchAll(/<w:jc w:val="(\w+)"\/>/g)].map(
+          (m) => m[1],
+        ),
+      );
+    for (const language of ['en', 'hi', 'bn'] as const) expect(await alignments(language)).toContain('both');
+    for (const language of ['ml', 'ta', 'kn', 'te'] as const) {
+      const found = await alignments(language);
+      expect(found).not.toContain('both');
+      expect(found).toContain('left');
+    }
+  });
+
   it.each(Object.keys(LANGUAGE_TAG) as TDocumentLanguage[])(
     '%s: sets the face and language of the will in its styles and embeds them',
     async (language) => {

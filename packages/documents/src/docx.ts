@@ -35,7 +35,7 @@ import {
   type TWillDocumentInput,
   ZWillDocument,
 } from './model.ts';
-import { LANGUAGE_SCRIPT, runLanguage, splitScripts, type TScript } from './scripts.ts';
+import { justifies, LANGUAGE_SCRIPT, runLanguage, splitScripts, type TScript } from './scripts.ts';
 
 // A4 and the PDF's margins, in twentieths of a point.
 const MM = 56.7;
@@ -166,8 +166,11 @@ function scheduleTable(w: RunWriter, b: Extract<TBlock, { type: 'table' }>): Tab
   );
 }
 
+/** A body paragraph's alignment: justified, or flush left where the language's long words would gape (scripts.ts). */
+const bodyAlignment = (w: RunWriter) => (justifies(w.language) ? AlignmentType.JUSTIFIED : AlignmentType.LEFT);
+
 function paragraph(w: RunWriter, text: string, options: { keepNext?: boolean } = {}): Paragraph {
-  return new Paragraph({ alignment: AlignmentType.JUSTIFIED, keepNext: options.keepNext, keepLines: true, children: w.runs(text) });
+  return new Paragraph({ alignment: bodyAlignment(w), keepNext: options.keepNext, keepLines: true, children: w.runs(text) });
 }
 
 function coverChildren(w: RunWriter, cover: NonNullable<TWillDocument['cover']>): (Paragraph | Table)[] {
@@ -285,7 +288,7 @@ function executionBlock(w: RunWriter, doc: TWillDocument): Table {
               testator,
               ...(doc.attestation === undefined
                 ? []
-                : [new Paragraph({ spacing: { before: 400 }, alignment: AlignmentType.JUSTIFIED, children: w.runs(doc.attestation) })]),
+                : [new Paragraph({ spacing: { before: 400 }, alignment: bodyAlignment(w), children: w.runs(doc.attestation) })]),
               new Table({
                 width: { size: TEXT_WIDTH, type: WidthType.DXA },
                 columnWidths: [half, TEXT_WIDTH - half],

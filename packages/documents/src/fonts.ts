@@ -21,6 +21,12 @@ export const FONT_FAMILIES: Record<TScript, TFontFamily> = {
   mlym: { family: 'Noto Sans Malayalam', packageName: '@expo-google-fonts/noto-sans-malayalam', fileName: 'NotoSansMalayalam' },
 };
 
+/**
+ * How much larger than the body size a script's face is set for its letters to match Noto Sans beside them: Noto
+ * Sans Gujarati draws its letters small for its em (a Gujarati reader saw them shrink beside Latin names, issue 29).
+ */
+export const SCRIPT_SCALE: Readonly<Partial<Record<TScript, number>>> = { gujr: 1.1 };
+
 export const FONT_WEIGHTS = ['regular', 'bold'] as const;
 export type TFontWeight = (typeof FONT_WEIGHTS)[number];
 

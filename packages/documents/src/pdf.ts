@@ -6,9 +6,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { withoutInvisibles } from '@vasiyat/contract';
-import { FONT_WEIGHTS, fontData, hasGlyph, scriptFamilies } from './fonts.ts';
+import { FONT_WEIGHTS, fontData, hasGlyph, SCRIPT_SCALE, scriptFamilies } from './fonts.ts';
 import { parsePageNumbering, type TBlock, type TWillDocument, type TWillDocumentInput, ZWillDocument } from './model.ts';
-import { LANGUAGE_SCRIPT, runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
+import { justifies, LANGUAGE_SCRIPT, runLanguage, SCRIPTS, splitScripts } from './scripts.ts';
 
 /**
  * PDF/A-2b: the archival profile, fit for a document kept for decades. Typst also refuses to write it
@@ -68,6 +68,10 @@ function printable(text: string): string {
 const FONTS_BY_LANGUAGE = Object.fromEntries(
   (Object.keys(LANGUAGE_SCRIPT) as TLanguage[]).map((language) => [language, scriptFamilies(LANGUAGE_SCRIPT[language])]),
 );
+/** Each language's face scale (fonts.ts SCRIPT_SCALE), 1 for most. */
+const SCALE_BY_LANGUAGE = Object.fromEntries(
+  (Object.keys(LANGUAGE_SCRIPT) as TLanguage[]).map((language) => [language, SCRIPT_SCALE[LANGUAGE_SCRIPT[language]] ?? 1]),
+);
 
 /** The template's input: the will with every text cut into script runs. */
 function toTemplateInput(doc: TWillDocument) {
@@ -85,7 +89,9 @@ function toTemplateInput(doc: TWillDocument) {
   const { cover, signatures, appendix } = doc;
   return {
     lang: language,
+    justify: justifies(language),
     fonts: FONTS_BY_LANGUAGE,
+    scale: SCALE_BY_LANGUAGE,
     meta: { ...doc.metadata, date: { year, month, day } },
     title: t(doc.title),
     subtitle: doc.subtitle === undefined ? null : t(doc.subtitle),

@@ -30,6 +30,15 @@ export const LANGUAGE_SCRIPT: Record<TDocumentLanguage, TScript> = {
   ml: 'mlym',
 };
 
+/**
+ * Whether a deed in this language is set justified. Neither Typst nor Word hyphenates the Indic scripts, and a deed
+ * never hyphenates a name anyway, so justification can only widen the spaces: fine for English and the
+ * Indo-Aryan languages, whose words are short, but the long agglutinated words of Malayalam, Tamil, Kannada and
+ * Telugu leave wide gaps in a justified line (issue 29), so those are set flush left.
+ */
+export const justifies = (language: TDocumentLanguage): boolean => !FLUSH_LEFT.has(language);
+const FLUSH_LEFT: ReadonlySet<TDocumentLanguage> = new Set(['ml', 'ta', 'kn', 'te']);
+
 // Unicode blocks (with their extensions) of the Indic scripts we set.
 const INDIC_BLOCKS: ReadonlyArray<readonly [TScript, number, number]> = [
   ['deva', 0x0900, 0x097f],

@@ -173,6 +173,8 @@ export type THeirCard = {
   image: string | null;
   dob: string | null;
   dod: string | null;
+  /** M, F or X as recorded (the badge of a deceased heir is worded by it in some languages), or null. */
+  gender: string | null;
   isAlive: boolean;
   isActive: boolean;
   isBeneficiary: boolean;
@@ -197,6 +199,7 @@ export const ZHeirCard: z.ZodType<THeirCard> = z.lazy(() =>
     image: z.string().nullable(),
     dob: z.string().nullable(),
     dod: z.string().nullable(),
+    gender: z.string().nullable(),
     isAlive: z.boolean(),
     isActive: z.boolean(),
     isBeneficiary: z.boolean(),

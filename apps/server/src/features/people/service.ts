@@ -329,6 +329,7 @@ export async function findHeirTree(deps: PeopleDeps, caller: Caller, testatorId:
       image: await imageDataOf(deps, caller.userId, row.profileImageFileId),
       dob: row.dob,
       dod: row.dod,
+      gender: row.gender,
       isAlive,
       isActive: row.flags.includes(BOOLEAN_ACTIVE),
       isBeneficiary: row.flags.includes(BOOLEAN_BENEFICIARY),

@@ -127,6 +127,54 @@ function parentageWords(
   return label(key, { name });
 }
 
+const SIBLING_WORDS: Readonly<Record<number, string>> = { [RELATION.brother]: 'Brother', [RELATION.sister]: 'Sister' };
+/** Grandchildren, whose words in several languages say through whom (पोता / नाती): the heir tree may tell. */
+const GRANDCHILD_WORDS: Readonly<Record<number, string>> = {
+  [RELATION.grandson]: 'Grandson',
+  [RELATION.granddaughter]: 'Granddaughter',
+  [RELATION.greatGrandson]: 'GreatGrandson',
+  [RELATION.greatGranddaughter]: 'GreatGranddaughter',
+};
+const SONS = new Set<number>([RELATION.son, RELATION.adoptedSon]);
+const DAUGHTERS = new Set<number>([RELATION.daughter, RELATION.adoptedDaughter]);
+
+type RelationFacts = { relationId: number | null; relationName: string | null; dob?: string | null };
+
+/**
+ * A relation as a deed names it. The master list offers "brother (elder / younger)" or "पोता / नाती" for a form to
+ * choose from; a deed says which (issue 29). A brother or sister is elder or younger by the dates of birth when both
+ * are known, else just brother or sister (willDocRelation[Elder|Younger]Brother / …Sister); a grandchild is a son's
+ * or a daughter's child when the heir tree places them under one (willDocRelationSonsSon …), else the language's
+ * word for a grandchild of either line (willDocRelationGrandson …).
+ */
+export function relationWords(
+  label: Label,
+  person: RelationFacts,
+  facts: { testatorDob: string | null | undefined; parentRelationId?: number | null },
+): string {
+  const relation = person.relationId ?? 0;
+  const sibling = SIBLING_WORDS[relation];
+  if (sibling) {
+    const { testatorDob } = facts;
+    const order = person.dob && testatorDob && person.dob !== testatorDob ? (person.dob < testatorDob ? 'Elder' : 'Younger') : '';
+    return label(`willDocRelation${order}${sibling}`);
+  }
+  const grandchild = GRANDCHILD_WORDS[relation];
+  if (grandchild) {
+    const parent = facts.parentRelationId ?? 0;
+    const line =
+      relation === RELATION.grandson || relation === RELATION.granddaughter
+        ? SONS.has(parent)
+          ? 'Sons'
+          : DAUGHTERS.has(parent)
+            ? 'Daughters'
+            : ''
+        : '';
+    return label(`willDocRelation${line ? `${line}${relation === RELATION.grandson ? 'Son' : 'Daughter'}` : grandchild}`);
+  }
+  return person.relationName ?? '';
+}
+
 /** The will context (contract ZWillContext) for a language: names, amounts and shares as the deed writes them. */
 export function willContextOf(read: WillRead, options: { code: string; label: Label; today: string }): TWillContext {
   const { code, label, today } = options;
@@ -136,9 +184,14 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
   const nameOf = (id: number | null) => (id === null ? '' : (byId.get(id)?.fullName ?? ''));
   const parentageOf = (person: TWillPerson) =>
     parentageWords(label, person, { kind: person.parentageKind, name: person.parentageName, late: person.parentageLate });
+  const relationOf = (person: RelationFacts & { parentId?: number | null }) =>
+    relationWords(label, person, {
+      testatorDob: self?.dob,
+      parentRelationId: person.parentId ? (byId.get(person.parentId)?.relationId ?? null) : null,
+    });
   const personOf = (person: TWillPerson) => ({
     fullName: person.fullName,
-    relation: person.relationName ?? '',
+    relation: relationOf(person),
     age: person.dob ? ageOn(person.dob, today) : null,
     address: addressOf(read, person.entityId),
     parentage: parentageOf(person),
@@ -222,7 +275,14 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
         ? label('willDocHeldShare', { share: percent(asset.ownershipPercentage) })
         : '';
   const nomineeOf = (asset: TWillAsset) =>
-    asset.nomineeName ? joined([asset.nomineeName, asset.nomineeRelationId ? read.relations.get(asset.nomineeRelationId) : null]) : '';
+    asset.nomineeName
+      ? joined([
+          asset.nomineeName,
+          asset.nomineeRelationId
+            ? relationOf({ relationId: asset.nomineeRelationId, relationName: read.relations.get(asset.nomineeRelationId) ?? null })
+            : null,
+        ])
+      : '';
   const assetById = new Map(assetRows.map((asset) => [asset.assetId, asset]));
   const assigned = new Set(read.assignments.assignments.flatMap((assignment) => assignment.assetIds));
   const executors = ofKind('executor').map(personOf);
@@ -363,7 +423,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
         const person = byId.get(entry.entityId)!;
         return {
           fullName: person.fullName,
-          relation: person.relationName ?? '',
+          relation: relationOf(person),
           shareWords: shareWords(label, entry.share ?? 100 / residuaryEntries.length, residuaryShares),
         };
       }),

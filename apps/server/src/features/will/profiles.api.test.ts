@@ -13,7 +13,7 @@ let templates: { willTemplateId: number; templateName: string }[];
 let languages: { languageId: number; languageCode: string }[];
 
 const RELIGION = { hindu: 1, muslim: 2, christian: 3, parsi: 7 } as const;
-const RELATION = { husband: 2, wife: 3, son: 4, daughter: 5, father: 6, grandson: 10 } as const;
+const RELATION = { husband: 2, wife: 3, son: 4, daughter: 5, father: 6, brother: 8, grandson: 10 } as const;
 const ALIVE_BENEFICIARY = [8, 7, 6];
 
 type Profile = { session: Session; ids: Record<string, number> };
@@ -137,6 +137,15 @@ beforeAll(async () => {
       dob: '2016-07-01',
       nhMasterId: RELATION.grandson,
       selectedBooleanMasters: [8, 7, 6, 2],
+    });
+    // A younger brother (born after the testator): the deed says so, never 'brother (elder / younger)'.
+    ids.brother = await person(session, 'heir', {
+      firstName: 'Suresh',
+      lastName: 'Patil',
+      gender: 'M',
+      dob: '1965-04-04',
+      nhMasterId: RELATION.brother,
+      selectedBooleanMasters: [8],
     });
     ids.executor = await person(session, 'executor', {
       firstName: 'Anil',
@@ -525,4 +534,47 @@ describe('an elderly testator who signs by thumb impression', () => {
     expect(flat).toContain('Kamala');
     expect(flat).toContain('பெருவிரல்');
   });
+});
+
+// Issue 29: the deed of a Hindu and of a Muslim testator in each of the nine languages, as a native advocate reads it.
+describe('in all nine languages, as native advocates write them', () => {
+  const CODES = ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'mr', 'gu', 'bn'] as const;
+  /** The name line under the title: a "testator: name" line (te "రాసినవారు:"), never a dangling "of X". */
+  const NAME_LINE: Record<(typeof CODES)[number], string> = {
+    en: 'of Rajesh Vinayak Patil',
+    hi: 'वसीयतकर्ता: Rajesh Vinayak Patil',
+    ta: 'உயிலாளர்: Rajesh Vinayak Patil',
+    te: 'రాసినవారు: Rajesh Vinayak Patil',
+    kn: 'ಉಯಿಲುದಾರರು: Rajesh Vinayak Patil',
+    ml: 'ഒസ്യത്തുകർത്താവ്: Rajesh Vinayak Patil',
+    mr: 'मृत्युपत्रकर्ता: Rajesh Vinayak Patil',
+    gu: 'વસિયતકર્તા: Rajesh Vinayak Patil',
+    bn: 'উইলকারী: Rajesh Vinayak Patil',
+  };
+  /** A younger brother, from both dates of birth. */
+  const YOUNGER_BROTHER: Record<(typeof CODES)[number], string> = {
+    en: 'younger brother',
+    hi: 'छोटे भाई',
+    ta: 'தம்பி',
+    te: 'తమ్ముడు',
+    kn: 'ತಮ್ಮ',
+    ml: 'അനുജൻ',
+    mr: 'धाकटा भाऊ',
+    gu: 'નાના ભાઈ',
+    bn: 'কনিষ্ঠ ভ্রাতা',
+  };
+  for (const code of CODES) {
+    it(`${code}: names the law on the cover in the language, the testator first, a brother as elder or younger`, async () => {
+      const hindu = await will(profiles.hindu.session, 'Simple will', code);
+      const muslim = await will(profiles.muslim.session, 'Muslim will (wasiyat)', code);
+      const cover = hindu.pages[0]!.replace(/\s+/g, ' ');
+      if (code !== 'en') expect(cover).not.toMatch(/Succession Act|Registration Act|Muslim personal law|, s\.\d/);
+      expect(hindu.flat).toContain(NAME_LINE[code]);
+      expect(hindu.flat).toContain(YOUNGER_BROTHER[code]);
+      // No form's choice left in the deed, no honorific on the testator in the running header.
+      expect(hindu.flat).not.toMatch(/\(\S+ \/ \S+\)/);
+      expect(hindu.flat).not.toMatch(/Rajesh Vinayak Patil (அவர்களின்|അവർകളുടെ|ಅವರ ಅಂತಿಮ|यांचे)/);
+      expect(muslim.flat).not.toMatch(/Imran Qureshi (அவர்களின்|അവർകളുടെ|ಅವರ ಅಂತಿಮ|यांचे)/);
+    });
+  }
 });

@@ -22,10 +22,27 @@ const parts = (iso: string) => {
   return { year, month, day, date: new Date(Date.UTC(year, month - 1, day)) };
 };
 
-/** "14 August 1968" in the language (en-IN writes day, month, year; hi "14 अगस्त 1968"; ta "14 ஆகஸ்ட், 1968"). */
+/**
+ * Where the year goes in a written date, per language: Malayalam deeds write the year first (1968 ഓഗസ്റ്റ് 14), every
+ * other language day, month, year. One order per language (issue 29: Kannada printed "ಮಾರ್ಚ್ 10, 1972", ICU's
+ * order, beside "21 ಡಿಸೆಂಬರ್ 2025" in its own text): the words around a date in the labels and clauses follow it.
+ */
+const YEAR_FIRST = new Set(['ml']);
+const monthNames = new Map<string, Intl.DateTimeFormat>();
+const monthName = (code: string, date: Date) => {
+  let format = monthNames.get(code);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeOf(code), { month: 'long', timeZone: 'UTC' });
+    monthNames.set(code, format);
+  }
+  return format.format(date);
+};
+
+/** "14 August 1968" in the language's words and order (hi "14 अगस्त 1968", ta "14 ஆகஸ்ட் 1968", ml "1968 ഓഗസ്റ്റ് 14"). */
 export function writtenDate(iso: string, code: string): string {
-  const { date } = parts(iso);
-  return new Intl.DateTimeFormat(localeOf(code), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const { year, day, date } = parts(iso);
+  const month = monthName(code, date);
+  return YEAR_FIRST.has(code) ? `${year} ${month} ${day}` : `${day} ${month} ${year}`;
 }
 
 type Label = (key: string, values?: Record<string, string | number>) => string;

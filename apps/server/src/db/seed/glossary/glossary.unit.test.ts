@@ -2,13 +2,26 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLAUSE_SETS } from '../clause-library.ts';
 import { seedLabels } from '../labels/index.ts';
-import { clauseIn, DEED_CODES, headingIn } from '../translations/index.ts';
+import { seedMasterRows } from '../masters.ts';
+import { seedMenus } from '../menus.ts';
+import { clauseIn, DEED_CODES, headingIn, masterNameIn, menuTextIn } from '../translations/index.ts';
 
 // One legal glossary per language (issue 22 item 17, issue 29): the form that language's deeds use for each legal
 // term, and the variants that must not creep back in. Every clause, every heading and the deed's own words among the
-// labels (the deed, its cover page, the will check's findings and the execution kit) are held to it.
+// labels (the deed, its cover page, the will check's findings and the execution kit) must use its forms; every text of
+// the language — the deed's, the mail's, the screens' labels, menus and master lists — is held to its avoided variants.
 
-type Term = { readonly en: string; readonly use: readonly string[]; readonly avoid: readonly string[] };
+/**
+ * `avoid`: variants wrong anywhere in the language; `avoidInDeed`: variants wrong in the deed's words only, being the
+ * plain word for something else on the screens (Hindi हिस्सा for a share of an asset, सत्यापन for a code's
+ * verification; Kannada ದತ್ತಿ for a charitable trust, never a bequest).
+ */
+type Term = {
+  readonly en: string;
+  readonly use: readonly string[];
+  readonly avoid: readonly string[];
+  readonly avoidInDeed?: readonly string[];
+};
 type Glossary = { readonly language: string; readonly terms: readonly Term[] };
 
 const glossaryOf = (code: string): Glossary => JSON.parse(readFileSync(new URL(`./${code}.json`, import.meta.url), 'utf8'));
@@ -26,7 +39,7 @@ const readable = (text: string): string =>
     (tag) => ` ${[...tag.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]).join(' ')} `,
   );
 
-/** Every text of one language's deed, each with where it comes from. */
+/** Every text of one language's deed, each with where it comes from: clauses, headings, the deed's, cover's and kit's labels. */
 function deedTexts(code: string): { where: string; text: string }[] {
   const texts: { where: string; text: string }[] = [];
   for (const set of CLAUSE_SETS) {
@@ -37,6 +50,27 @@ function deedTexts(code: string): { where: string; text: string }[] {
   return texts.map(({ where, text }) => ({ where, text: text.toLowerCase() }));
 }
 
+/**
+ * Every text of one language a reader meets: the deed's, and besides it every label (mail, screens, the will check
+ * on screen), the menus and the master lists. The PDF's search keywords are left out on purpose (see above).
+ */
+function languageTexts(code: string): { where: string; text: string }[] {
+  const texts = deedTexts(code);
+  for (const [key, text] of Object.entries(seedLabels[code] ?? {}))
+    if (!DEED_LABEL.test(key) && key !== 'willDocKeywords') texts.push({ where: `label ${key}`, text: text.toLowerCase() });
+  for (const menu of seedMenus) texts.push({ where: `menu ${menu.menuId}`, text: menuTextIn(menu, code).join('\n').toLowerCase() });
+  for (const row of seedMasterRows())
+    texts.push({ where: `master ${row.masterType} ${row.itemId}`, text: masterNameIn(row, code).toLowerCase() });
+  return texts;
+}
+
+/**
+ * Where an avoided variant occurs: at the start of a word (after a space, punctuation or the start of the text), so
+ * that Gujarati દાન (a gift to charity) is caught in દાનનો but not inside કાયદાની, nor Telugu దానం inside ఆదానం.
+ */
+const occursIn = (text: string, bad: string): boolean =>
+  new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${bad.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text);
+
 const english = glossaryOf('en');
 const englishText = deedTexts('en')
   .map(({ text }) => text)
@@ -45,25 +79,29 @@ const englishText = deedTexts('en')
 describe.each(DEED_CODES)('%s: the legal glossary', (code) => {
   const glossary = glossaryOf(code);
   const texts = deedTexts(code);
+  const everything = languageTexts(code);
 
   it('names one form for every term of the English glossary, and no variant to avoid inside that form', () => {
     expect(glossary.language).toBe(code);
     expect(glossary.terms.map((term) => term.en)).toEqual(english.terms.map((term) => term.en));
     const problems = glossary.terms.flatMap((term) => [
       ...(term.use.length === 0 ? [`${term.en}: no form to use`] : []),
-      ...term.avoid
+      ...[...term.avoid, ...(term.avoidInDeed ?? [])]
         .filter((bad) => !bad.trim() || term.use.some((good) => good.toLowerCase().includes(bad.toLowerCase())))
         .map((bad) => `${term.en}: "${bad}" is part of its own form`),
     ]);
     expect(problems).toEqual([]);
   });
 
-  it('is used nowhere in its avoided variants', () => {
-    const found = glossary.terms.flatMap((term) =>
-      term.avoid.flatMap((bad) =>
-        texts.filter(({ text }) => text.includes(bad.toLowerCase())).map(({ where }) => `${term.en} "${bad}" in ${where}`),
+  it('is used nowhere in its avoided variants: deed, cover, kit, mail, labels, menus, master lists', () => {
+    const found = glossary.terms.flatMap((term) => [
+      ...term.avoid.flatMap((bad) =>
+        everything.filter(({ text }) => occursIn(text, bad)).map(({ where }) => `${term.en} "${bad}" in ${where}`),
       ),
-    );
+      ...(term.avoidInDeed ?? []).flatMap((bad) =>
+        texts.filter(({ text }) => occursIn(text, bad)).map(({ where }) => `${term.en} "${bad}" in ${where}`),
+      ),
+    ]);
     expect(found).toEqual([]);
   });
 

@@ -109,7 +109,7 @@ const ta: Record<keyof typeof en, string> = {
   adminClauseShowLess: 'குறைவாகக் காட்டு',
   adminClauseKeySentAs: '{{key}} எனச் சேமிக்கப்படும்',
   adminClauseSourceLanguage: '{{language}} மொழியிலிருந்து மொழிபெயர்ப்பு',
-  adminClauseTranslatedHeading: 'இலக்கு மொழியில் தலைப்பு (விருப்பத்தேர்வு)',
+  adminClauseTranslatedHeading: 'இலக்கு மொழியில் தலைப்பு (கட்டாயமில்லை)',
   templateEditorPreviewLanguage: 'முன்னோட்ட மொழி',
   templateEditorOpenPreview: 'முன்னோட்டத்தைப் புதிய தாவலில் திற',
   templateEditorPreviewEmpty: 'முன்னோட்டத்தைக் காண ஒரு தலைப்பையும் ஒரு உட்பிரிவையும் தேர்ந்தெடுக்கவும்.',

@@ -51,7 +51,7 @@ const ta: Record<keyof typeof en, string> = {
   assetDashboardCount: '{{count}} சொத்துகள், {{unassigned}} இன்னும் ஒதுக்கப்படவில்லை',
   assetTotals_one: '{{count}} சொத்து, மதிப்பு {{value}} (உங்கள் பங்கு)',
   assetDashboardCount_one: '{{count}} சொத்து, {{unassigned}} இன்னும் ஒதுக்கப்படவில்லை',
-  assetAttributeFilesHint: 'விருப்பத்தேர்வு: பத்திரம், கணக்குப் புத்தகம் (பாஸ்புக்) அல்லது பாலிசியின் புகைப்படம் / ஸ்கேன், அல்லது PDF; ஒவ்வொன்றும் அதிகபட்சம் 5 MB.',
+  assetAttributeFilesHint: 'கட்டாயமில்லை: பத்திரம், கணக்குப் புத்தகம் (பாஸ்புக்) அல்லது பாலிசியின் புகைப்படம் / ஸ்கேன், அல்லது PDF; ஒவ்வொன்றும் அதிகபட்சம் 5 MB.',
 };
 
 export const assetLabels = { en, hi, ta };

@@ -36,7 +36,7 @@ const en = {
 const hi: Record<keyof typeof en, string> = {
   assignmentProportionLocked: 'अनुपात आवंटन के प्रकार से तय होता है।',
   assignmentTooManyDocuments: 'प्रति लाभार्थी अधिकतम 3 दस्तावेज़ की अनुमति है।',
-  assignmentMinorNeedsGuardian: 'यह लाभार्थी नाबालिग है और इसके लिए अभिभावक आवश्यक है।',
+  assignmentMinorNeedsGuardian: 'यह लाभार्थी नाबालिग है और इसके लिए संरक्षक आवश्यक है।',
   assignmentSummaryTitle: 'शब्दों में',
   assignmentSummaryShare: '{{name}} को {{asset}} का {{share}}% मिलेगा',
   assignmentSummaryDescribed: '{{name}} को {{asset}} वर्णन के अनुसार मिलेगा',

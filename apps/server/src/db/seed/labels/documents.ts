@@ -28,7 +28,7 @@ const en = {
 
 const hi: Record<keyof typeof en, string> = {
   willDocTitle: 'अंतिम वसीयतनामा',
-  willDocSubtitle: '{{name}} का',
+  willDocSubtitle: 'वसीयतकर्ता: {{name}}',
   willDocHeader: '{{name}} का अंतिम वसीयतनामा',
   willDocKeywords: 'वसीयत, वसीयतनामा, वसीयती दान',
   willDocPageNumbering: 'पृष्ठ {page} / {pages}',
@@ -53,8 +53,8 @@ const hi: Record<keyof typeof en, string> = {
 
 const ta: Record<keyof typeof en, string> = {
   willDocTitle: 'இறுதி உயில் சாசனம்',
-  willDocSubtitle: '{{name}} அவர்களின்',
-  willDocHeader: '{{name}} அவர்களின் இறுதி உயில் சாசனம்',
+  willDocSubtitle: 'உயிலாளர்: {{name}}',
+  willDocHeader: 'இறுதி உயில் சாசனம் — {{name}}',
   willDocKeywords: 'உயில், உயில் சாசனம், கொடை',
   willDocPageNumbering: 'பக்கம் {page} / {pages}',
   willDocFooterSignature: 'உயிலாளரின் கையொப்பம்',

@@ -89,6 +89,8 @@ export const enRecords = {
   heirRelation: 'Relation',
   heirAlive: 'Alive',
   heirDeceased: 'Deceased',
+  heirDeceasedMale: 'Deceased',
+  heirDeceasedFemale: 'Deceased',
   heirActive: 'Active',
   heirInactive: 'Inactive',
   heirBeneficiary: 'Beneficiary',

@@ -74,7 +74,7 @@ export const ta: Record<string, string> = {
 
   // home
   homeHeroTitle: 'உங்கள் உயில், எளிமையாக எழுதப்பட்டு, பாதுகாப்பாக வைக்கப்படுகிறது',
-  homeHeroSubtitle: 'உங்கள் குடும்பம், சொத்துகள், விருப்பங்களைப் பதிவுசெய்து, கையெழுத்திடத் தயாரான உயில் பத்திரத்தை உங்கள் சொந்த மொழியிலேயே பதிவிறக்குங்கள்.',
+  homeHeroSubtitle: 'உங்கள் குடும்பம், சொத்துகள், விருப்பங்களைப் பதிவுசெய்து, கையொப்பமிடத் தயாரான உயில் பத்திரத்தை உங்கள் சொந்த மொழியிலேயே பதிவிறக்குங்கள்.',
   homeHeroButton: 'டாஷ்போர்டுக்குச் செல்',
   homeLogin: 'உள்நுழைக',
   homeRegister: 'பதிவுசெய்க',
@@ -82,7 +82,7 @@ export const ta: Record<string, string> = {
   homeFeatureSimpleTitle: 'எளிமையானது',
   homeFeatureSimpleText: 'எளிய கேள்விகள், ஒரு நேரத்தில் ஒரு படி. சட்டச் சொற்களைக் கற்க வேண்டியதில்லை.',
   homeFeatureLegalTitle: 'சட்டப்படி செல்லுபடியானது',
-  homeFeatureLegalText: 'இந்திய வாரிசுரிமைச் சட்டத்தின் அடிப்படையில் உருவானது: சாட்சிகள், நிறைவேற்றுபவர்கள், சான்றொப்பம் அனைத்தும் சரியான வடிவில்.',
+  homeFeatureLegalText: 'இந்திய வாரிசுரிமைச் சட்டத்தின் அடிப்படையில் உருவானது: சாட்சிகள், நிறைவேற்றுநர்கள், சான்றொப்பம் அனைத்தும் சரியான வடிவில்.',
   homeFeatureSecureTitle: 'பாதுகாப்பானது',
   homeFeatureSecureText: 'உங்கள் விவரங்கள் மறையாக்கம் செய்யப்படுகின்றன; நீங்கள் மட்டுமே அவற்றைப் பார்க்க முடியும்.',
   homeFeatureCustomTitle: 'உங்கள் விருப்பப்படி',
@@ -101,7 +101,7 @@ export const ta: Record<string, string> = {
   homeStep4Title: 'உங்கள் பயனாளிகளைத் தேர்ந்தெடுங்கள்',
   homeStep4Text: 'ஒவ்வொரு சொத்தையும் பங்குகள், நிபந்தனைகள், பாதுகாவலர்களுடன் ஒதுக்குங்கள்.',
   homeStep5Title: 'உங்கள் உயிலைப் பதிவிறக்குங்கள்',
-  homeStep5Text: 'உங்கள் மொழியில் முன்னோட்டம் பார்த்துப் பதிவிறக்கி, இரண்டு சாட்சிகள் முன்னிலையில் கையெழுத்திடுங்கள்.',
+  homeStep5Text: 'உங்கள் மொழியில் முன்னோட்டம் பார்த்துப் பதிவிறக்கி, இரண்டு சாட்சிகள் முன்னிலையில் கையொப்பமிடுங்கள்.',
   homeLanguageSelector: 'மொழியைத் தேர்ந்தெடுக்கவும்',
 
   // static pages
@@ -119,11 +119,11 @@ export const ta: Record<string, string> = {
   contactText: 'உங்கள் உயில் அல்லது கணக்கு பற்றிக் கேள்விகள் உள்ளனவா? எங்களுக்கு எழுதுங்கள்; எங்கள் குழு இரண்டு வேலை நாட்களுக்குள் பதிலளிக்கும்.',
   customerCareText:
     'பதிவு, உள்நுழைவு, உயில் உருவாக்கும் கருவியைப் பயன்படுத்துதல் ஆகியவற்றில் எங்கள் வாடிக்கையாளர் சேவைக் குழு வேலை நாட்களில் 9:30 முதல் 18:00 மணி (IST) வரை உதவுகிறது.',
-  helpText: 'உயிலை எழுதுதல், கையெழுத்திடுதல், புதுப்பித்தல் பற்றிய பொதுவான கேள்விகளுக்கான பதில்கள் விரைவில் இந்தப் பக்கத்தில் இடம்பெறும்.',
+  helpText: 'உயிலை எழுதுதல், கையொப்பமிடுதல், புதுப்பித்தல் பற்றிய பொதுவான கேள்விகளுக்கான பதில்கள் விரைவில் இந்தப் பக்கத்தில் இடம்பெறும்.',
   privacyPolicyText:
     'உங்கள் தனிப்பட்ட விவரங்கள் உங்கள் உயிலைத் தயாரிக்க மட்டுமே பயன்படுத்தப்படுகின்றன. அவை மறையாக்கம் செய்யப்படுகின்றன, ஒருபோதும் விற்கப்படுவதில்லை, உங்கள் ஒப்புதல் இல்லாமல் யாருடனும் பகிரப்படுவதில்லை.',
   termsOfServiceText:
-    'உயில் பத்திரத்தைத் தயாரிப்பதற்கான கருவிகளை Vasiyat வழங்குகிறது. இரண்டு சாட்சிகள் முன்னிலையில் நீங்கள் கையெழுத்திட்டு, அந்தச் சாட்சிகளும் கையெழுத்திட்ட பிறகே உயில் நடைமுறைக்கு வரும்.',
+    'உயில் பத்திரத்தைத் தயாரிப்பதற்கான கருவிகளை Vasiyat வழங்குகிறது. இரண்டு சாட்சிகள் முன்னிலையில் நீங்கள் கையொப்பமிட்டு, அந்தச் சாட்சிகளும் கையொப்பமிட்ட பிறகே உயில் நடைமுறைக்கு வரும்.',
 
   // login
   loginTitle: 'உள்நுழைக',
@@ -197,7 +197,7 @@ export const ta: Record<string, string> = {
   dashboardOpen: 'திற',
   adminDashboardTitle: 'நிர்வாகி டாஷ்போர்டு',
   adminBreadcrumb: 'நிர்வாகி',
-  testatorBreadcrumb: 'உயில் எழுதுபவர்',
+  testatorBreadcrumb: 'உயிலாளர்',
   breadcrumbLabel: 'வழித்தடம்',
   submenuEmpty: 'இந்த மெனுவில் உருப்படிகள் எதுவும் இல்லை.',
   submenuError: 'இந்த மெனுவை ஏற்ற முடியவில்லை.',
@@ -222,7 +222,7 @@ export const ta: Record<string, string> = {
   wizardTabSpecificAttribute: 'குறிப்பிட்ட பண்பு',
   wizardSteps: 'படிவத்தின் படிகள்',
   wizardMenuToggle: 'படிகளைக் காட்டு',
-  wizardOptional: 'விருப்பத்தேர்வு',
+  wizardOptional: 'கட்டாயமில்லை',
   wizardStepComplete: 'முடிந்தது',
   wizardSavePersonalFirst: "தொடர்வதற்கு முன் 'தனிப்பட்ட விவரங்கள்' பகுதியைச் சேமிக்கவும்.",
   wizardSaveStepFirst: "தொடர்வதற்கு முன் '{{step}}' பகுதியைச் சேமிக்கவும்.",
@@ -290,13 +290,15 @@ export const ta: Record<string, string> = {
   heirTree: 'இயற்கை வாரிசுகளின் குடும்ப மரம்',
   heirCardMenu: '{{name}} தொடர்பான செயல்கள்',
   heirMenuEdit: 'திருத்து',
-  heirMenuExtension: 'நீட்டிப்பு',
+  heirMenuExtension: 'அடுத்த தலைமுறை',
   heirMenuContactPerson: 'தொடர்பு நபர்',
   heirExpand: 'விரி',
   heirCollapse: 'சுருக்கு',
   heirRelation: 'உறவுமுறை',
   heirAlive: 'உயிருடன் உள்ளார்',
   heirDeceased: 'இறந்தவர்',
+  heirDeceasedMale: 'இறந்தவர்',
+  heirDeceasedFemale: 'இறந்தவர்',
   heirActive: 'செயலில்',
   heirInactive: 'செயலில் இல்லை',
   heirBeneficiary: 'பயனாளி',
@@ -507,8 +509,8 @@ export const ta: Record<string, string> = {
   assetLocationTitle: 'சொத்தின் இருப்பிடம்',
   assetLocationType: 'இருப்பிட வகை',
   assetLocationSelectType: 'இருப்பிட வகையைத் தேர்ந்தெடுக்கவும்',
-  assetLocationPhysical: 'நேரடி',
-  assetLocationVirtual: 'மெய்நிகர்',
+  assetLocationPhysical: 'நேரில் உள்ள இடம்',
+  assetLocationVirtual: 'மெய்நிகர் (ஆன்லைன்)',
   assetLocationAddress: 'முகவரி',
   assetLocationCity: 'நகரம்',
   assetLocationState: 'மாநிலம்',
@@ -620,7 +622,7 @@ export const ta: Record<string, string> = {
   willTemplateFormatDocx: 'DOCX',
   willTemplateDownloading: 'பதிவிறக்குகிறது...',
   willTemplateDraftNotice:
-    'இது ஒரு வரைவு. இதை அச்சிட்டு, இரண்டு சாட்சிகள் முன்னிலையில் மையால் கையெழுத்திடுங்கள்; பின்னர் அவர்கள் உங்கள் முன்னிலையில் கையெழுத்திடுவார்கள்.',
+    'இது ஒரு வரைவு. இதை அச்சிட்டு, இரண்டு சாட்சிகள் முன்னிலையில் மையால் கையொப்பமிடுங்கள்; பின்னர் அவர்கள் உங்கள் முன்னிலையில் கையொப்பமிடுவார்கள்.',
   willTemplateLoadFailed: 'வார்ப்புருக்களை ஏற்ற முடியவில்லை',
   willTemplatePreviewFailed: 'வார்ப்புருவின் முன்னோட்டத்தை ஏற்ற முடியவில்லை',
   willTemplateNoContent: 'தேர்ந்தெடுத்த மொழியில் வார்ப்புரு உள்ளடக்கம் இல்லை',

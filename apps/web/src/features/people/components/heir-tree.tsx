@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RowMenu, type RowMenuItem } from '../../../components/row-menu.tsx';
 import { editTarget, KINDS, newRecordPath } from '../kinds.ts';
-import { isMinorByDob } from '../rules/alive.ts';
+import { isMinorByDob, statusLabelKey } from '../rules/alive.ts';
 import { heirName, heirRelation } from '../rules/heir-tree.ts';
 import { initialsOf } from '../rules/names.ts';
 import { useDeleteRecord } from './use-delete-record.ts';
@@ -116,7 +116,7 @@ function HeirNode({ card, expanded, onToggle }: { card: THeirCard; expanded: rea
                 </Text>
               )}
               <Badge size="sm" variant="filled" color={card.isAlive ? 'teal.9' : 'gray.7'}>
-                {card.isAlive ? t('heirAlive') : t('heirDeceased')}
+                {t(statusLabelKey(card))}
               </Badge>
               {card.isBeneficiary && (
                 <Badge size="sm" variant="filled" color="blue.8">

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDisplayDate } from '../../../components/date-field.tsx';
 import type { FormShape } from '../kinds.ts';
+import { statusLabelKey } from '../rules/alive.ts';
 
 const GENDER_KEYS: Record<string, string> = { M: 'personGenderMale', F: 'personGenderFemale', X: 'personGenderOther' };
 
@@ -41,6 +42,6 @@ export function personColumns(form: FormShape, t: TFunction): DataTableColumn<TP
       value: (row) => (row.gender && GENDER_KEYS[row.gender] ? t(GENDER_KEYS[row.gender] as string) : ''),
     },
     { id: 'contact', header: t('contactDetailsTitle'), value: (row) => row.primaryContact },
-    { id: 'status', header: t('personColumnStatus'), value: (row) => (row.isAlive ? t('heirAlive') : t('heirDeceased')) },
+    { id: 'status', header: t('personColumnStatus'), value: (row) => t(statusLabelKey(row)) },
   ];
 }

@@ -1,6 +1,6 @@
 import { BOOLEAN_ACTIVE, BOOLEAN_ALIVE, BOOLEAN_BENEFICIARY, BOOLEAN_MINOR } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
-import { isAlive, isFlagDisabled, isMinorByDob, needsDateOfDeath, toggleBooleanMaster, withMinorFromDob } from './alive.ts';
+import { isAlive, isFlagDisabled, isMinorByDob, needsDateOfDeath, statusLabelKey, toggleBooleanMaster, withMinorFromDob } from './alive.ts';
 
 const offered = [BOOLEAN_ALIVE, BOOLEAN_ACTIVE, BOOLEAN_BENEFICIARY, BOOLEAN_MINOR];
 
@@ -47,5 +47,14 @@ describe('alive flag (spec part 1 §4)', () => {
     expect(withMinorFromDob([], '2016-05-05', today)).toEqual([]);
     expect(isMinorByDob('2016-05-05', today)).toBe(true);
     expect(isMinorByDob(null, today)).toBeUndefined();
+  });
+});
+
+describe('status label', () => {
+  it('words a deceased person by gender where a language has two words, else by its one word', () => {
+    expect(statusLabelKey({ isAlive: true, gender: 'F' })).toBe('heirAlive');
+    expect(statusLabelKey({ isAlive: false, gender: 'M' })).toBe('heirDeceasedMale');
+    expect(statusLabelKey({ isAlive: false, gender: 'F' })).toBe('heirDeceasedFemale');
+    expect(statusLabelKey({ isAlive: false, gender: null })).toBe('heirDeceased');
   });
 });

@@ -39,3 +39,12 @@ export function withMinorFromDob(selected: readonly number[], dob: string | null
   if (minor === undefined || !isAlive(selected) || minor === selected.includes(BOOLEAN_MINOR)) return [...selected];
   return minor ? [...selected, BOOLEAN_MINOR] : selected.filter((id) => id !== BOOLEAN_MINOR);
 }
+
+/**
+ * The label of a person's status: alive, or deceased in the word their gender takes where a language has two
+ * (Malayalam പരേതൻ / പരേത, issue 29); a person of no recorded gender gets the language's one word.
+ */
+export function statusLabelKey(person: { isAlive: boolean; gender: string | null }): string {
+  if (person.isAlive) return 'heirAlive';
+  return person.gender === 'M' ? 'heirDeceasedMale' : person.gender === 'F' ? 'heirDeceasedFemale' : 'heirDeceased';
+}

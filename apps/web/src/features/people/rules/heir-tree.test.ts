@@ -14,6 +14,7 @@ const card = (entityId: number, children: THeirCard[] = []): THeirCard => ({
   image: null,
   dob: null,
   dod: null,
+  gender: null,
   isAlive: true,
   isActive: true,
   isBeneficiary: false,
