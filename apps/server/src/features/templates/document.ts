@@ -6,7 +6,12 @@
 import type { TWillContext } from '@vasiyat/contract';
 import { DOCUMENT_LANGUAGES, type TDocumentLanguage, type TWillDocumentInput } from '@vasiyat/documents';
 import type { Label } from '../../platform/i18n/service.ts';
-import type { ComposedSection } from './service.ts';
+
+/** One section of a composed will: its heading and text in the language, or null where the language has none. */
+export type ComposedSection = { heading: string; text: string } | { heading: string; text: null };
+
+/** Renders composed sections as a PDF (base64) in a language: the document feature's renderer, given by the app. */
+export type Preview = (sections: ComposedSection[], languageCode: string) => Promise<string>;
 
 export const documentLanguageOf = (code: string): TDocumentLanguage =>
   (DOCUMENT_LANGUAGES as readonly string[]).includes(code) ? (code as TDocumentLanguage) : 'en';

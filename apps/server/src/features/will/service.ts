@@ -24,10 +24,15 @@ import type { Caller } from '../../platform/auth.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { I18n, Label } from '../../platform/i18n/service.ts';
 import type { SealedFiles } from '../../platform/sealed-files.ts';
-import { willDocumentOf } from '../templates/document.ts';
-import type { WillRenderer } from '../templates/preview.ts';
-import * as templateRepo from '../templates/repo.ts';
-import { type ComposedSection, composeTemplate } from '../templates/service.ts';
+import {
+  type ComposedSection,
+  composeTemplate,
+  findLibraryTemplate,
+  findLibraryTemplates,
+  templateHasResiduary,
+  type WillRenderer,
+  willDocumentOf,
+} from '../templates/service.ts';
 import { checkInputOf, readWill, snapshotOf, type WillRead, type WillReadDeps, willContextOf } from './context.ts';
 import * as repo from './repo.ts';
 
@@ -48,7 +53,7 @@ const findingView = (label: Label, finding: TWillFinding): TWillFindingView => (
 
 /** spec: testator/willTemplates: "template list and languages". */
 export async function findTemplates(deps: WillDeps) {
-  const [templates, languages] = await Promise.all([templateRepo.selectTemplates(deps.db), deps.i18n.findLanguages()]);
+  const [templates, languages] = await Promise.all([findLibraryTemplates(deps), deps.i18n.findLanguages()]);
   return {
     templates: templates.map((template) => ({
       willTemplateId: template.id,
@@ -61,7 +66,7 @@ export async function findTemplates(deps: WillDeps) {
 
 /** A template of the library, or 404. */
 async function templateOf(deps: WillDeps, templateId: number) {
-  const template = await templateRepo.selectTemplate(deps.db, templateId);
+  const template = await findLibraryTemplate(deps, templateId);
   if (!template) throw notFound('Template');
   return template;
 }
@@ -78,8 +83,8 @@ async function languageOf(deps: WillDeps, languageId: number | undefined) {
 
 /** The check's findings of a read, for a template and the deed's language. */
 async function findingsOf(deps: WillDeps, read: WillRead, options: { templateId: number | undefined; today: string; code: string }) {
-  const templateHasResiduary = options.templateId === undefined || (await templateRepo.templateHasResiduary(deps.db, options.templateId));
-  return willCheck(checkInputOf(read, { templateHasResiduary, today: options.today, code: options.code }));
+  const hasResiduary = options.templateId === undefined || (await templateHasResiduary(deps, options.templateId));
+  return willCheck(checkInputOf(read, { templateHasResiduary: hasResiduary, today: options.today, code: options.code }));
 }
 
 /** A will with a must-fix finding is only ever a draft: every page says so, and so does its kept version. */
