@@ -7,6 +7,7 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './kinds.ts';
+export * from './languages.ts';
 export * from './money.ts';
 export * from './record-rules.ts';
 export * from './rules.ts';

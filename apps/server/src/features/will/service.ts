@@ -3,6 +3,7 @@
 // as PDF or DOCX kept as a version, the check on its own, and the versions with what changed between them.
 import { createHash } from 'node:crypto';
 import {
+  isDeedLanguage,
   lawText,
   type TWillCheckResponse,
   type TWillContext,
@@ -21,7 +22,7 @@ import {
 } from '@vasiyat/contract';
 import type { TWillDocumentInput } from '@vasiyat/documents';
 import type { Caller } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n, Label } from '../../platform/i18n/service.ts';
 import type { SealedFiles } from '../../platform/sealed-files.ts';
 import {
@@ -78,6 +79,11 @@ async function languageOf(deps: WillDeps, languageId: number | undefined) {
       ? languages.find((candidate) => candidate.languageCode === 'en')
       : languages.find((c) => c.languageId === languageId);
   if (!language) throw notFound('Language');
+  // A language row the registry does not offer the deed in (an old database's): refused here, never an English deed.
+  if (!isDeedLanguage(language.languageCode))
+    throw new AppError('validation', 'The will is not offered in this language.', {
+      errors: [{ path: 'languageId', code: 'invalid', message: 'The will is not offered in this language.' }],
+    });
   return language;
 }
 
