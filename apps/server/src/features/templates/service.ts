@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isDeedLanguage,
   type TAdminTemplate,
   type TClauseSet,
   type TClauseUpdate,
@@ -316,10 +317,15 @@ export async function previewRows(
   preview: Preview,
   input: { languageId: number | null; clauseContents: { headingId: number; contentId: number | null }[] },
 ) {
-  const languages = await deps.i18n.findLanguages();
+  // No language: English (the editor starts there). A language it cannot draw the deed in is refused, not taken for English.
   const language =
-    languages.find((candidate) => candidate.languageId === input.languageId) ??
-    languages.find((candidate) => candidate.languageCode === 'en')!;
+    input.languageId == null
+      ? (await deps.i18n.findLanguages()).find((candidate) => candidate.languageCode === 'en')!
+      : await languageOf(deps, input.languageId);
+  if (!isDeedLanguage(language.languageCode))
+    throw new AppError('validation', 'The will is not offered in this language.', {
+      errors: [{ path: 'languageId', code: 'invalid', message: 'The will is not offered in this language.' }],
+    });
   const clauseRows = await repo.selectClauses(deps.db);
   const rows = input.clauseContents.flatMap((row) => {
     const clause = clauseRows.find((candidate) => candidate.id === row.contentId && candidate.headingId === row.headingId);

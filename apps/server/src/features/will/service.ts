@@ -61,7 +61,8 @@ export async function findTemplates(deps: WillDeps) {
       templateName: template.name,
       templateDescription: template.description,
     })),
-    languages,
+    // Only the languages the registry offers the deed in: a row of another (an old database's) is not offered.
+    languages: languages.filter((language) => isDeedLanguage(language.languageCode)),
   };
 }
 
