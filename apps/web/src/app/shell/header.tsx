@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
-import { homeOfRole } from '@vasiyat/contract';
+import { homeOfRole, SCREEN_PATHS } from '@vasiyat/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -54,10 +54,16 @@ export function Header() {
     </Suspense>
   ) : (
     <>
-      <Button component={Link} to="/login" variant={transparent ? 'white' : 'default'} px="md">
+      <Button component={Link} to={SCREEN_PATHS.login} variant={transparent ? 'white' : 'default'} px="md">
         {t('headerLogin')}
       </Button>
-      <Button component={Link} to="/register" color={transparent ? 'gold.3' : undefined} c={transparent ? 'brand.9' : undefined} px="md">
+      <Button
+        component={Link}
+        to={SCREEN_PATHS.register}
+        color={transparent ? 'gold.3' : undefined}
+        c={transparent ? 'brand.9' : undefined}
+        px="md"
+      >
         {t('headerRegister')}
       </Button>
     </>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, type TLoginRequest, ZLoginRequest } from '@vasiyat/contract';
+import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS, type TLoginRequest, ZLoginRequest } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,7 @@ export function LoginPage() {
     if ((!token && !outcome) || handledReturn.current === signature) return;
     handledReturn.current = signature;
     // Take the token out of the address bar and history before anything else.
-    void navigate('/login', { replace: true });
+    void navigate(SCREEN_PATHS.login, { replace: true });
     if (token) completeLogin(token);
     else if (outcome === 'not-configured') setGoogleNotice(true);
     else toast('error', t('loginGoogleFailed'));
@@ -95,7 +95,7 @@ export function LoginPage() {
             {...form.register('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" fz="sm">
+            <Anchor component={Link} to={SCREEN_PATHS.forgotPassword} fz="sm">
               {t('loginForgotPassword')}
             </Anchor>
           </Group>
@@ -108,7 +108,7 @@ export function LoginPage() {
       <GoogleSignIn notice={googleNotice} onNotConfigured={() => setGoogleNotice(true)} disabled={busy} />
       <Text ta="center" mt="lg" fz="sm">
         {t('loginNoAccount')}{' '}
-        <Anchor component={Link} to="/register" fw={600}>
+        <Anchor component={Link} to={SCREEN_PATHS.register} fw={600}>
           {t('loginCreateAccount')}
         </Anchor>
       </Text>

@@ -55,7 +55,7 @@ export function HomePage() {
                   {t('homeHeroButton')}
                 </Button>
                 {!claims && (
-                  <Button component={Link} to="/register" size="lg" variant="outline" color="white">
+                  <Button component={Link} to={SCREEN_PATHS.register} size="lg" variant="outline" color="white">
                     {t('homeRegister')}
                   </Button>
                 )}
