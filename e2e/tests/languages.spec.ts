@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGES as REGISTRY, type TLanguageCode } from '@vasiyat/contract';
 import { seedPerson } from '../../apps/server/test/seeds.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expectNoMissingGlyph } from '../support/glyphs.ts';
@@ -12,27 +13,36 @@ import { http } from '../support/session.ts';
 // Indic fonts, and this machine has none, so a face that did not arrive would show as empty boxes.
 
 type Language = {
-  code: string;
-  /** The name the home page's picker shows (the seeded languages' own names). */
+  code: TLanguageCode;
+  /** The name the home page's picker shows (the registry's native name). */
   native: string;
-  /** The family of the script (app/styles/fonts.css); English has none. */
+  /** The family of the script (app/styles/fonts.css, the registry's web face); English has none. */
   family?: string;
   /** The testator and a beneficiary, named as people of the language's state are. */
   testator: [string, string];
   beneficiary: [string, string];
 };
 
-const LANGUAGES: Language[] = [
-  { code: 'en', native: 'English', testator: ['Meena', 'Rao'], beneficiary: ['Arjun', 'Menon'] },
-  { code: 'hi', native: 'हिन्दी', family: 'Noto Sans Devanagari', testator: ['सुनीता', 'शर्मा'], beneficiary: ['अर्जुन', 'त्रिपाठी'] },
-  { code: 'mr', native: 'मराठी', family: 'Noto Sans Devanagari', testator: ['माधुरी', 'देशपांडे'], beneficiary: ['ज्ञानेश्वर', 'कुलकर्णी'] },
-  { code: 'ta', native: 'தமிழ்', family: 'Noto Sans Tamil', testator: ['மீனாட்சி', 'சுந்தரம்'], beneficiary: ['கார்த்திக்', 'ராஜன்'] },
-  { code: 'te', native: 'తెలుగు', family: 'Noto Sans Telugu', testator: ['లక్ష్మి', 'రెడ్డి'], beneficiary: ['శ్రీనివాస్', 'రావు'] },
-  { code: 'kn', native: 'ಕನ್ನಡ', family: 'Noto Sans Kannada', testator: ['ಶಾರದಾ', 'ಹೆಗಡೆ'], beneficiary: ['ಪ್ರಕಾಶ್', 'ಭಟ್'] },
-  { code: 'ml', native: 'മലയാളം', family: 'Noto Sans Malayalam', testator: ['മീര', 'നായർ'], beneficiary: ['അനിൽ', 'മേനോൻ'] },
-  { code: 'gu', native: 'ગુજરાતી', family: 'Noto Sans Gujarati', testator: ['હેમા', 'પટેલ'], beneficiary: ['કિરણ', 'દેસાઈ'] },
-  { code: 'bn', native: 'বাংলা', family: 'Noto Sans Bengali', testator: ['সুমিতা', 'বসু'], beneficiary: ['অমিত', 'চট্টোপাধ্যায়'] },
-];
+/** The people of each walk; the type asks for one pair per language of the registry, so a new language gets its walk. */
+const PEOPLE: Record<TLanguageCode, Pick<Language, 'testator' | 'beneficiary'>> = {
+  en: { testator: ['Meena', 'Rao'], beneficiary: ['Arjun', 'Menon'] },
+  hi: { testator: ['सुनीता', 'शर्मा'], beneficiary: ['अर्जुन', 'त्रिपाठी'] },
+  mr: { testator: ['माधुरी', 'देशपांडे'], beneficiary: ['ज्ञानेश्वर', 'कुलकर्णी'] },
+  ta: { testator: ['மீனாட்சி', 'சுந்தரம்'], beneficiary: ['கார்த்திக்', 'ராஜன்'] },
+  te: { testator: ['లక్ష్మి', 'రెడ్డి'], beneficiary: ['శ్రీనివాస్', 'రావు'] },
+  kn: { testator: ['ಶಾರದಾ', 'ಹೆಗಡೆ'], beneficiary: ['ಪ್ರಕಾಶ್', 'ಭಟ್'] },
+  ml: { testator: ['മീര', 'നായർ'], beneficiary: ['അനിൽ', 'മേനോൻ'] },
+  gu: { testator: ['હેમા', 'પટેલ'], beneficiary: ['કિરણ', 'દેસાઈ'] },
+  bn: { testator: ['সুমিতা', 'বসু'], beneficiary: ['অমিত', 'চট্টোপাধ্যায়'] },
+};
+
+/** Every language of the registry (packages/contract/src/languages.ts). */
+const LANGUAGES: Language[] = REGISTRY.map((language) => ({
+  code: language.code,
+  native: language.nativeName,
+  ...(language.webFace ? { family: language.webFace.family } : {}),
+  ...PEOPLE[language.code],
+}));
 
 /** The interface's labels in `code`, as the app reads them (GET utils/labels). */
 async function labelsOf(code: string): Promise<Record<string, string>> {

@@ -1,5 +1,6 @@
-// The labels each kind of person owns, in the three languages written in full: the label seed reads this
-// file (the web gets labels from the server, so this text never reaches a browser bundle). Keys are
+// The labels each kind of person owns, in English, Hindi and Tamil (the six other languages' are in
+// seed/translations/<code>/): the label seed reads this file (the web gets labels from the server, so this text
+// never reaches a browser bundle). Keys are
 // `<kind in camelCase><Part>` (heirListTitle, heirAdd, ...), as kindLabelKeys names them.
 import { kindLabelKeys, type TEntityKind, type TLabelText } from './kinds.ts';
 

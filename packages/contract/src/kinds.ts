@@ -10,7 +10,7 @@ import {
   DEFAULT_BOOLEAN_MASTERS,
 } from './constants.ts';
 
-/** A label in the three languages written in full; the other languages fall back to English. */
+/** A label in the three languages written beside the data (English, Hindi, Tamil); the six others are in seed/translations/<code>/. */
 export type TLabelText = { readonly en: string; readonly hi: string; readonly ta: string };
 
 export const SUB_RECORDS = ['address', 'contact', 'identification', 'document', 'attribute'] as const;

@@ -12,6 +12,7 @@ import { ASSET_KIND_DEFINITIONS, assetKindOfType } from './asset-kinds.ts';
 import { equalSplit } from './assignment-rules.ts';
 import { PERSON_KIND_DEFINITIONS, type TPersonKindDefinition } from './kinds.ts';
 import { ageOn, todayInIndia } from './rules.ts';
+import { SCREEN_PATHS } from './screens.ts';
 import type { TConditionKind, TMuslimSchool, TSignsBy } from './will-facts.ts';
 
 /** Seeded master ids the check reads (apps/server/src/db/seed/masters.ts). */
@@ -321,16 +322,16 @@ function typedInEnglish(text: string): boolean {
 const LEVEL_ORDER: Record<TWillFindingLevel, number> = { blocker: 0, warning: 1, note: 2 };
 const thousandths = (value: number) => Math.round(value * 1000);
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const kindRoute = (kind: string) =>
-  (PERSON_KIND_DEFINITIONS as Record<string, TPersonKindDefinition>)[kind]?.routes.list ?? '/testator/define-self';
+const SELF_ROUTE = PERSON_KIND_DEFINITIONS.self.routes.form;
+const kindRoute = (kind: string) => (PERSON_KIND_DEFINITIONS as Record<string, TPersonKindDefinition>)[kind]?.routes.list ?? SELF_ROUTE;
 const ROUTE = {
-  self: '/testator/define-self',
-  witnesses: '/testator/addwitness',
-  executors: '/testator/addexecutor',
-  assigned: '/testator/assetAssignment/assetAssignmentList',
-  unassigned: '/testator/assetAssignment',
+  self: SELF_ROUTE,
+  witnesses: PERSON_KIND_DEFINITIONS.witness.routes.list,
+  executors: PERSON_KIND_DEFINITIONS.executor.routes.list,
+  assigned: SCREEN_PATHS.assignedAssets,
+  unassigned: SCREEN_PATHS.unassignedAssets,
   /** The will screen: the will plan (how you sign, school of law, guardians, residue) and the template. */
-  will: '/testator/willTemplate',
+  will: SCREEN_PATHS.willTemplate,
 } as const;
 
 export function willCheck(input: TWillCheckInput): TWillFinding[] {

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { renderDocx } from './docx.ts';
 import type { TWillDocument } from './model.ts';
 import { renderPdf } from './pdf.ts';
-import { largeWill, sampleWill } from './sample-will.ts';
+import { largeWill, sampleWill } from './testing/sample-will.ts';
 
 const RUNS = 10;
 export const RENDER_BUDGET_MS = { pdf: 300, docx: 150 } as const;

@@ -1,27 +1,19 @@
+import { languageDefinition } from '@vasiyat/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderDocx } from './docx.ts';
 import { FONT_FAMILIES, fontData } from './fonts.ts';
-import type { TDocumentLanguage } from './model.ts';
-import { largeWill, sampleWill } from './sample-will.ts';
+import { DOCUMENT_LANGUAGES, type TDocumentLanguage } from './model.ts';
 import { detectScript, type TScript } from './scripts.ts';
 import { HARD_WORDS, mixedScriptWill } from './testing/hard-words.ts';
+import { largeWill, sampleWill } from './testing/sample-will.ts';
 import { docxToPdf, hasTool, pdfText, wordsOf } from './testing/tools.ts';
 
 type TParts = Record<string, Uint8Array>;
 const xml = (parts: TParts, path: string) => strFromU8(parts[path]!);
 
-const LANGUAGE_TAG: Record<TDocumentLanguage, string> = {
-  en: 'en-IN',
-  hi: 'hi-IN',
-  mr: 'mr-IN',
-  ta: 'ta-IN',
-  te: 'te-IN',
-  kn: 'kn-IN',
-  ml: 'ml-IN',
-  gu: 'gu-IN',
-  bn: 'bn-IN',
-};
+/** The tag Word stores, from the language registry (whose test holds every tag to <code>-IN). */
+const tagOf = (language: TDocumentLanguage) => languageDefinition(language).tag;
 
 /** Every text run of a part: its run properties and its text. */
 function runsOf(part: string): { properties: string; text: string }[] {
@@ -67,29 +59,26 @@ describe('renderDocx', () => {
     }
   });
 
-  it.each(Object.keys(LANGUAGE_TAG) as TDocumentLanguage[])(
-    '%s: sets the face and language of the will in its styles and embeds them',
-    async (language) => {
-      const will = sampleWill(language);
-      const parts = unzipSync(await renderDocx(will));
-      const document = xml(parts, 'word/document.xml');
-      const styles = xml(parts, 'word/styles.xml');
-      const script = detectScript([...will.signatures.testator.name][0]!)!;
-      const face = FONT_FAMILIES[script].family;
+  it.each(DOCUMENT_LANGUAGES)('%s: sets the face and language of the will in its styles and embeds them', async (language) => {
+    const will = sampleWill(language);
+    const parts = unzipSync(await renderDocx(will));
+    const document = xml(parts, 'word/document.xml');
+    const styles = xml(parts, 'word/styles.xml');
+    const script = detectScript([...will.signatures.testator.name][0]!)!;
+    const face = FONT_FAMILIES[script].family;
 
-      expect(document).toContain(will.signatures.testator.name);
-      expect(styles).toContain(`w:cs="${face}"`);
-      expect(styles).toContain(`w:val="${LANGUAGE_TAG[language]}"`);
-      if (script !== 'latn') expect(styles).toContain(`w:bidi="${LANGUAGE_TAG[language]}"`);
+    expect(document).toContain(will.signatures.testator.name);
+    expect(styles).toContain(`w:cs="${face}"`);
+    expect(styles).toContain(`w:val="${tagOf(language)}"`);
+    if (script !== 'latn') expect(styles).toContain(`w:bidi="${tagOf(language)}"`);
 
-      const faces = embeddedFaces(parts);
-      const expected = [...new Set<TScript>(['latn', script])].flatMap((s) => [
-        `${FONT_FAMILIES[s].family} regular`,
-        `${FONT_FAMILIES[s].family} bold`,
-      ]);
-      expect(faces.map((f) => `${f.name} ${f.bold ? 'bold' : 'regular'}`).sort()).toEqual(expected.sort());
-    },
-  );
+    const faces = embeddedFaces(parts);
+    const expected = [...new Set<TScript>(['latn', script])].flatMap((s) => [
+      `${FONT_FAMILIES[s].family} regular`,
+      `${FONT_FAMILIES[s].family} bold`,
+    ]);
+    expect(faces.map((f) => `${f.name} ${f.bold ? 'bold' : 'regular'}`).sort()).toEqual(expected.sort());
+  });
 
   it('gives every run in another script its own complex-script face and language', async () => {
     const parts = unzipSync(await renderDocx(mixedScriptWill()));
@@ -101,7 +90,7 @@ describe('renderDocx', () => {
       const script = detectScript([...words[0]!][0]!)!;
       expect(run!.properties).toContain(`w:cs="${FONT_FAMILIES[script].family}"`);
       // Marathi and Hindi share Devanagari: inside an English will a Devanagari run is tagged Hindi.
-      const tag = LANGUAGE_TAG[language === 'mr' ? 'hi' : language];
+      const tag = tagOf(language === 'mr' ? 'hi' : language);
       expect(run!.properties).toContain(`w:bidi="${tag}"`);
     }
   });

@@ -3,7 +3,7 @@
 // that every run names its complex-script face and language, and that those faces travel embedded
 // in the file: a reader without Noto installed then sees the same letters as in the PDF.
 
-import { withoutInvisibles } from '@vasiyat/contract';
+import { languageDefinition, withoutInvisibles } from '@vasiyat/contract';
 import {
   AlignmentType,
   BorderStyle,
@@ -53,18 +53,8 @@ const DRAFT_RED = 'B3261E';
 const BLANK = '______________________';
 const HEADER_FILL = 'EBEBEB';
 
-/** BCP 47 tags as Word stores them. */
-const LANGUAGE_TAG: Record<TDocumentLanguage, string> = {
-  en: 'en-IN',
-  hi: 'hi-IN',
-  mr: 'mr-IN',
-  ta: 'ta-IN',
-  te: 'te-IN',
-  kn: 'kn-IN',
-  ml: 'ml-IN',
-  gu: 'gu-IN',
-  bn: 'bn-IN',
-};
+/** BCP 47 tags as Word stores them: the language registry's. */
+const languageTag = (language: TDocumentLanguage) => languageDefinition(language).tag;
 
 const LATIN_FACE = FONT_FAMILIES.latn.family;
 
@@ -76,7 +66,7 @@ const runFonts = (complexFace: string) => ({ ascii: LATIN_FACE, hAnsi: LATIN_FAC
  * run sets both, so its digits and punctuation are checked in its language too.
  */
 const runLanguageTags = (script: TScript, language: TDocumentLanguage) => {
-  const tag = LANGUAGE_TAG[runLanguage(script, language)];
+  const tag = languageTag(runLanguage(script, language));
   return script === 'latn' ? { value: tag } : { value: tag, bidirectional: tag };
 };
 

@@ -2,24 +2,27 @@
 // for the PDF and embedded in the DOCX, so preview and download look alike.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { documentFaceOf } from '@vasiyat/contract';
 import { SCRIPTS, type TScript } from './scripts.ts';
 
 type TFontFamily = { family: string; packageName: string; fileName: string };
 
 // Noto Sans for every script but Bengali. Noto Sans Bengali positions its ra-phala, below-base forms
 // and nukta with vertical offsets; Typst splits such a cluster into two text items and the PDF then
-// repeats or drops letters when copied (পুত্র, স্ত্রী, প্রতি, চট্টোপাধ্যায়: 4 of 12 hard words extract
-// intact). Hind Siliguri shapes the same words without vertical offsets: 11 of 12 (pdf-extraction.test.ts).
-export const FONT_FAMILIES: Record<TScript, TFontFamily> = {
-  latn: { family: 'Noto Sans', packageName: '@expo-google-fonts/noto-sans', fileName: 'NotoSans' },
-  deva: { family: 'Noto Sans Devanagari', packageName: '@expo-google-fonts/noto-sans-devanagari', fileName: 'NotoSansDevanagari' },
-  beng: { family: 'Hind Siliguri', packageName: '@expo-google-fonts/hind-siliguri', fileName: 'HindSiliguri' },
-  gujr: { family: 'Noto Sans Gujarati', packageName: '@expo-google-fonts/noto-sans-gujarati', fileName: 'NotoSansGujarati' },
-  taml: { family: 'Noto Sans Tamil', packageName: '@expo-google-fonts/noto-sans-tamil', fileName: 'NotoSansTamil' },
-  telu: { family: 'Noto Sans Telugu', packageName: '@expo-google-fonts/noto-sans-telugu', fileName: 'NotoSansTelugu' },
-  knda: { family: 'Noto Sans Kannada', packageName: '@expo-google-fonts/noto-sans-kannada', fileName: 'NotoSansKannada' },
-  mlym: { family: 'Noto Sans Malayalam', packageName: '@expo-google-fonts/noto-sans-malayalam', fileName: 'NotoSansMalayalam' },
-};
+// repeats or drops letters when copied (the Bengali words for son, wife and each and a surname, of testing/hard-words.ts:
+// 4 of 12 hard words extract intact). Hind Siliguri shapes the same words without vertical offsets: 11 of 12 (pdf-extraction.test.ts).
+// The family is the language registry's documentFace (packages/contract/src/languages.ts); its files are named here.
+// The package and file name follow the family: '@expo-google-fonts/noto-sans-tamil', NotoSansTamil_400Regular.ttf.
+const familyFiles = (family: string): TFontFamily => ({
+  family,
+  packageName: `@expo-google-fonts/${family.toLowerCase().replace(/ /g, '-')}`,
+  fileName: family.replace(/ /g, ''),
+});
+
+export const FONT_FAMILIES = Object.fromEntries(SCRIPTS.map((script) => [script, familyFiles(documentFaceOf(script))])) as Record<
+  TScript,
+  TFontFamily
+>;
 
 /**
  * How much larger than the body size a script's face is set for its letters to match Noto Sans beside them: Noto

@@ -2,5 +2,4 @@
 export { renderDocx } from './docx.ts';
 export * from './model.ts';
 export { createPdfRenderer, PDF_STANDARD, PdfRenderError, renderPdf, type TPdfRenderer } from './pdf.ts';
-export { largeWill, sampleWill } from './sample-will.ts';
 export { detectScript, SCRIPTS, splitScripts, type TScript, type TScriptRun } from './scripts.ts';

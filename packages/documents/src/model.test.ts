@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageNumbering, ZWillDocument } from './model.ts';
-import { sampleWill } from './sample-will.ts';
+import { DOCUMENT_LANGUAGES, parsePageNumbering, ZWillDocument } from './model.ts';
+import { sampleWill } from './testing/sample-will.ts';
 
 describe('parsePageNumbering', () => {
   it('splits the words from the two numbers, in the order of the language', () => {
@@ -16,7 +16,7 @@ describe('parsePageNumbering', () => {
 
 describe('ZWillDocument', () => {
   it('accepts every sample will', () => {
-    for (const language of ['en', 'hi', 'mr', 'ta', 'te', 'kn', 'ml', 'gu', 'bn'] as const) {
+    for (const language of DOCUMENT_LANGUAGES) {
       expect(ZWillDocument.safeParse(sampleWill(language, { cover: true, appendix: true })).success).toBe(true);
     }
   });

@@ -1,10 +1,12 @@
 // The will as a document: what both renderers (pdf.ts, docx.ts) draw, and nothing about how. Every
 // text is a plain string in the document's language; words a renderer writes itself ("Page", "of",
 // "Name") come from here too, so a translated will needs no renderer change.
+import { DEED_LANGUAGES, type TDeedLanguage } from '@vasiyat/contract';
 import { z } from 'zod';
 
-export const DOCUMENT_LANGUAGES = ['en', 'hi', 'mr', 'ta', 'te', 'kn', 'ml', 'gu', 'bn'] as const;
-export type TDocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+/** The languages a deed is offered in: the contract's language registry's rows with `deed`. */
+export const DOCUMENT_LANGUAGES = DEED_LANGUAGES;
+export type TDocumentLanguage = TDeedLanguage;
 
 /** A line of text as the user or the template wrote it: never markup. */
 const ZText = z.string();
@@ -12,7 +14,7 @@ const ZText = z.string();
 export const ZDocumentMetadata = z.object({
   title: ZText,
   author: ZText,
-  language: z.enum(DOCUMENT_LANGUAGES),
+  language: z.enum(DOCUMENT_LANGUAGES as [TDocumentLanguage, ...TDocumentLanguage[]]),
   subject: ZText,
   keywords: z.array(ZText),
   /** The will's date (yyyy-mm-dd). Written as the file's creation date, so the same inputs give the same bytes. */

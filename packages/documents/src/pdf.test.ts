@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TWillDocument } from './model.ts';
 import { createPdfRenderer, renderPdf } from './pdf.ts';
-import { largeWill, sampleWill } from './sample-will.ts';
+import { largeWill, sampleWill } from './testing/sample-will.ts';
 import { hasTool, pdfInfo, pdfLanguage, pdfText, qpdfCheck } from './testing/tools.ts';
 
 const hasPoppler = hasTool('pdfinfo', '-v');

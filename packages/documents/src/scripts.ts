@@ -1,34 +1,21 @@
 // Which writing system a piece of text is in. Both renderers cut every text into runs of one script:
 // the PDF to set each run's language (and Telugu's shaping fix), the DOCX because Word picks a run's
 // font and language per run, not per character.
-import type { TDocumentLanguage } from './model.ts';
+import { firstLanguageOfScript, LANGUAGES, SCRIPTS, type TScript } from '@vasiyat/contract';
+import { DOCUMENT_LANGUAGES, type TDocumentLanguage } from './model.ts';
 
-export const SCRIPTS = ['latn', 'deva', 'beng', 'gujr', 'taml', 'telu', 'knda', 'mlym'] as const;
-export type TScript = (typeof SCRIPTS)[number];
+export { SCRIPTS, type TScript };
 
-/** The language a script's text is written in when it is not the document's own script. */
-const SCRIPT_LANGUAGE: Record<TScript, TDocumentLanguage> = {
-  latn: 'en',
-  deva: 'hi',
-  beng: 'bn',
-  gujr: 'gu',
-  taml: 'ta',
-  telu: 'te',
-  knda: 'kn',
-  mlym: 'ml',
-};
+/** The language a script's text is written in when it is not the document's own script (the registry's first of the script). */
+const SCRIPT_LANGUAGE = Object.fromEntries(SCRIPTS.map((script) => [script, firstLanguageOfScript(script)])) as Record<
+  TScript,
+  TDocumentLanguage
+>;
 
-export const LANGUAGE_SCRIPT: Record<TDocumentLanguage, TScript> = {
-  en: 'latn',
-  hi: 'deva',
-  mr: 'deva',
-  bn: 'beng',
-  gu: 'gujr',
-  ta: 'taml',
-  te: 'telu',
-  kn: 'knda',
-  ml: 'mlym',
-};
+/** Each deed language's script, from the contract's language registry. */
+export const LANGUAGE_SCRIPT = Object.fromEntries(
+  DOCUMENT_LANGUAGES.map((code) => [code, LANGUAGES.find((language) => language.code === code)!.script]),
+) as Record<TDocumentLanguage, TScript>;
 
 /**
  * Whether a deed in this language is set justified. Neither Typst nor Word hyphenates the Indic scripts, and a deed
@@ -73,7 +60,7 @@ export type TScriptRun = { script: TScript; text: string };
 
 /**
  * Cuts a text into runs of one script. Shared characters join the run before them, so a cluster with a
- * joiner (र्‍) or a danda never leaves its word; at the very start they join the first run that follows.
+ * joiner (ra, virama, zero-width joiner) or a danda never leaves its word; at the very start they join the first run that follows.
  */
 export function splitScripts(text: string, fallback: TScript = 'latn'): TScriptRun[] {
   const runs: TScriptRun[] = [];

@@ -1,19 +1,14 @@
-import { ROLE_ADMIN, ROLE_TESTATOR } from '@vasiyat/contract';
+import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS } from '@vasiyat/contract';
 
 /** What the guard needs to know about the visitor: nothing (guest) or the role of a live token. */
 export type GuardSession = { roleId: number } | null;
 
 export type Access = { redirect?: string };
 
-const GUEST_ONLY = new Set(['/login', '/register', '/forgot-password']);
+const GUEST_ONLY = new Set<string>([SCREEN_PATHS.login, SCREEN_PATHS.register, SCREEN_PATHS.forgotPassword]);
 
 function isUnder(pathname: string, root: string): boolean {
   return pathname === root || pathname.startsWith(`${root}/`);
-}
-
-/** The dashboard a signed-in user belongs on (spec part 1 §4: administrators /admin, everyone else /testator). */
-export function homeOf(roleId: number): string {
-  return roleId === ROLE_ADMIN ? '/admin' : '/testator';
 }
 
 /**
@@ -23,19 +18,19 @@ export function homeOf(roleId: number): string {
 export function resolveAccess(pathname: string, session: GuardSession): Access {
   try {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const isTestatorArea = isUnder(path, '/testator');
-    const isAdminArea = isUnder(path, '/admin');
+    const isTestatorArea = isUnder(path, SCREEN_PATHS.testator);
+    const isAdminArea = isUnder(path, SCREEN_PATHS.admin);
 
-    if (GUEST_ONLY.has(path)) return session ? { redirect: homeOf(session.roleId) } : {};
+    if (GUEST_ONLY.has(path)) return session ? { redirect: homeOfRole(session.roleId) } : {};
     if (isTestatorArea || isAdminArea) {
-      if (!session) return { redirect: '/login' };
-      if (isTestatorArea && session.roleId !== ROLE_TESTATOR) return { redirect: '/not-found' };
-      if (isAdminArea && session.roleId !== ROLE_ADMIN) return { redirect: '/not-found' };
+      if (!session) return { redirect: SCREEN_PATHS.login };
+      if (isTestatorArea && session.roleId !== ROLE_TESTATOR) return { redirect: SCREEN_PATHS.notFound };
+      if (isAdminArea && session.roleId !== ROLE_ADMIN) return { redirect: SCREEN_PATHS.notFound };
       return {};
     }
-    if (path === '/' && session?.roleId === ROLE_ADMIN) return { redirect: '/admin' };
+    if (path === SCREEN_PATHS.home && session?.roleId === ROLE_ADMIN) return { redirect: SCREEN_PATHS.admin };
     return {};
   } catch {
-    return { redirect: '/not-found' };
+    return { redirect: SCREEN_PATHS.notFound };
   }
 }

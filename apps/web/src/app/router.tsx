@@ -1,4 +1,4 @@
-import { ASSET_KIND_DEFINITIONS, ASSET_KINDS, CONTACT_PARENT_KINDS, kindDefinition, LISTED_KINDS } from '@vasiyat/contract';
+import { ASSET_KIND_DEFINITIONS, ASSET_KINDS, CONTACT_PARENT_KINDS, kindDefinition, LISTED_KINDS, SCREEN_PATHS } from '@vasiyat/contract';
 import { createElement } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
@@ -100,12 +100,12 @@ export const routes: RouteObject[] = [
       page('chat', staticPages, (m) => m.HelpPage),
       page('privacy-policy', staticPages, (m) => m.PrivacyPolicyPage),
       page('terms-of-service', staticPages, (m) => m.TermsOfServicePage),
-      page('not-found', notFound, (m) => m.NotFoundPage),
-      page('login', login, (m) => m.LoginPage),
-      page('register', register, (m) => m.RegisterPage),
-      page('forgot-password', forgotPassword, (m) => m.ForgotPasswordPage),
+      page(at(SCREEN_PATHS.notFound), notFound, (m) => m.NotFoundPage),
+      page(at(SCREEN_PATHS.login), login, (m) => m.LoginPage),
+      page(at(SCREEN_PATHS.register), register, (m) => m.RegisterPage),
+      page(at(SCREEN_PATHS.forgotPassword), forgotPassword, (m) => m.ForgotPasswordPage),
       page(
-        'testator',
+        at(SCREEN_PATHS.testator),
         testatorDashboard,
         ([m, assets]) =>
           () =>
@@ -115,22 +115,22 @@ export const routes: RouteObject[] = [
       ...peopleRoutes(),
       ...assetRoutes(),
       // Asset assignment (spec part 2 §2): the unassigned assets, the form, the assigned list.
-      page('testator/assetAssignment', unassignedAssets, (m) => m.UnassignedAssetsPage),
-      page('testator/assetAssignment/assetAssignmentDetails', assignmentDetails, (m) => m.AssignmentDetailsPage),
-      page('testator/assetAssignment/assetAssignmentList', assignedAssets, (m) => m.AssignedAssetsPage),
+      page(at(SCREEN_PATHS.unassignedAssets), unassignedAssets, (m) => m.UnassignedAssetsPage),
+      page(at(SCREEN_PATHS.assignmentDetails), assignmentDetails, (m) => m.AssignmentDetailsPage),
+      page(at(SCREEN_PATHS.assignedAssets), assignedAssets, (m) => m.AssignedAssetsPage),
       // The will (spec part 2 §2): templates, preview and download, with the will check and the kept versions.
-      page('testator/willTemplate', willTemplate, (m) => m.WillPage),
+      page(at(SCREEN_PATHS.willTemplate), willTemplate, (m) => m.WillPage),
       // The account's Security page (ours): for both roles, under each one's own area.
-      page('testator/security', security, (m) => m.SecurityPage),
+      page(at(SCREEN_PATHS.testatorSecurity), security, (m) => m.SecurityPage),
       page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
-      page('admin', dashboard, (m) => m.AdminDashboardPage),
+      page(at(SCREEN_PATHS.admin), dashboard, (m) => m.AdminDashboardPage),
       // The administrator's clause library and will templates (spec part 2 §2; the first address spelled so).
-      page('admin/willtemplateclaouses', adminClauses, (m) => m.ClausesPage),
-      page('admin/will-template', adminTemplates, (m) => m.TemplatesPage),
-      page('admin/will-template/will-template-generation/:templateId', adminTemplateEditor, (m) => m.TemplateEditorPage),
-      page('admin/security', security, (m) => m.SecurityPage),
+      page(at(SCREEN_PATHS.adminClauses), adminClauses, (m) => m.ClausesPage),
+      page(at(SCREEN_PATHS.adminTemplates), adminTemplates, (m) => m.TemplatesPage),
+      page(`${at(SCREEN_PATHS.adminTemplateEditor)}/:templateId`, adminTemplateEditor, (m) => m.TemplateEditorPage),
+      page(at(SCREEN_PATHS.adminSecurity), security, (m) => m.SecurityPage),
       page('admin/:menuSlug', submenu, (m) => m.AdminSubmenuPage),
-      { path: '*', loader: () => redirect('/not-found') },
+      { path: '*', loader: () => redirect(SCREEN_PATHS.notFound) },
     ],
   },
 ];

@@ -1,22 +1,21 @@
+import { LANGUAGES, SCRIPTS } from '@vasiyat/contract';
+
 /** A script's face (app/styles/fonts.css) and a letter of it, to ask the browser for exactly that face. */
 type ScriptFace = { family: string; letter: string };
 
-const DEVANAGARI: ScriptFace = { family: 'Noto Sans Devanagari', letter: 'अ' };
+/** The face that draws each interface language's script, from the language registry; English has none (Latin is the system's). */
+export const SCRIPT_FACES: Readonly<Record<string, ScriptFace>> = Object.fromEntries(
+  LANGUAGES.flatMap((language) => (language.webFace ? [[language.code, language.webFace]] : [])),
+);
 
-/** The face that draws each interface language's script; English has none (Latin is the system's). */
-export const SCRIPT_FACES: Readonly<Record<string, ScriptFace>> = {
-  hi: DEVANAGARI,
-  mr: DEVANAGARI,
-  bn: { family: 'Noto Sans Bengali', letter: 'অ' },
-  gu: { family: 'Noto Sans Gujarati', letter: 'અ' },
-  ta: { family: 'Noto Sans Tamil', letter: 'அ' },
-  te: { family: 'Noto Sans Telugu', letter: 'అ' },
-  kn: { family: 'Noto Sans Kannada', letter: 'ಅ' },
-  ml: { family: 'Noto Sans Malayalam', letter: 'അ' },
-};
-
-/** Every served family once, in a fixed order. */
-export const SCRIPT_FAMILIES: readonly string[] = [...new Set(Object.values(SCRIPT_FACES).map((face) => face.family))];
+/** Every served family once, in the registry's order of scripts (that of styles/fonts.css). */
+export const SCRIPT_FAMILIES: readonly string[] = [
+  ...new Set(
+    SCRIPTS.flatMap((script) =>
+      LANGUAGES.filter((language) => language.script === script && language.webFace).map((language) => language.webFace!.family),
+    ),
+  ),
+];
 
 /** The weights fonts.css serves: every text of the interface is drawn by one of these two files. */
 const SERVED_WEIGHTS = [400, 600] as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, shellEndpoints, type TLabels } from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, shellEndpoints, type TDayjsLocale, type TLabels } from '@vasiyat/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { call } from './api.ts';
@@ -22,25 +22,25 @@ export function fetchLabels(language: string): Promise<TLabels> {
   return call(shellEndpoints.labels, { query: { language } });
 }
 
-// dayjs ships each locale separately; each becomes its own small chunk, loaded on demand.
-const dayjsLocales: Record<string, () => Promise<unknown>> = {
+/**
+ * dayjs ships each locale separately; each becomes its own small chunk, loaded on demand. The bundler needs each
+ * chunk's path written out, so this is the one list of them: exactly the language registry's dayjs locales (the
+ * type checker names one missing or one too many), English built in.
+ */
+const dayjsLocales = {
   bn: () => import('dayjs/locale/bn'),
   gu: () => import('dayjs/locale/gu'),
   hi: () => import('dayjs/locale/hi'),
   kn: () => import('dayjs/locale/kn'),
   ml: () => import('dayjs/locale/ml'),
   mr: () => import('dayjs/locale/mr'),
-  ne: () => import('dayjs/locale/ne'),
-  pa: () => import('dayjs/locale/pa-in'),
   ta: () => import('dayjs/locale/ta'),
   te: () => import('dayjs/locale/te'),
-  ur: () => import('dayjs/locale/ur'),
-};
+} satisfies Record<Exclude<TDayjsLocale, 'en'>, () => Promise<unknown>>;
 
-/** The dayjs locale name for a language code ('pa' is 'pa-in' there); English when dayjs has none. */
-export function dayjsLocaleOf(language: string): string {
-  if (language === 'pa') return 'pa-in';
-  return language in dayjsLocales ? language : 'en';
+/** The dayjs locale name of a language code (the registry's); English for a code the registry does not hold. */
+export function dayjsLocaleOf(language: string): TDayjsLocale {
+  return isLanguageCode(language) ? LANGUAGES.find((row) => row.code === language)!.dayjsLocale : 'en';
 }
 
 let dateLocaleChanged = false;
@@ -53,7 +53,7 @@ async function applyDateLocale(language: string): Promise<void> {
   const locale = dayjsLocaleOf(language);
   if (locale === 'en' && !dateLocaleChanged) return;
   try {
-    await dayjsLocales[language]?.();
+    if (locale !== 'en') await dayjsLocales[locale]();
     const { default: dayjs } = await import('dayjs');
     dayjs.locale(locale);
     dateLocaleChanged = true;

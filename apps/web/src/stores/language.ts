@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, STORAGE_LANGUAGE_KEY } from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, isLanguageCode, STORAGE_LANGUAGE_KEY } from '@vasiyat/contract';
 import { create } from 'zustand';
 import { applyLanguage } from '../lib/i18n.ts';
 
@@ -12,7 +12,9 @@ type LanguageState = {
 
 function storedLanguage(): string {
   try {
-    return localStorage.getItem(STORAGE_LANGUAGE_KEY) || DEFAULT_LANGUAGE;
+    // A choice the registry no longer offers (or one typed by hand) is not sent to the server, which refuses it.
+    const stored = localStorage.getItem(STORAGE_LANGUAGE_KEY) ?? '';
+    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
   } catch {
     return DEFAULT_LANGUAGE;
   }

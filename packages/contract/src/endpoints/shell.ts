@@ -44,7 +44,7 @@ export const shellEndpoints = {
     path: 'utils/labels',
     auth: 'public',
     tag: 'utils',
-    summary: 'Every interface label in one language; unknown languages get English, missing keys fall back to English',
+    summary: 'Every interface label in one language (none: English; one the registry lacks: 400); missing keys fall back to English',
     query: ZLabelsQuery,
     response: ZLabelsResponse,
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERRORS } from '../errors.ts';
+import { isLanguageCode } from '../languages.ts';
 import { isIsoDate, isNotInFuture } from '../rules.ts';
 
 /** The largest id a column holds: ids are PostgreSQL `integer`s (DESIGN §6: bounded once, here). */
@@ -153,12 +154,16 @@ export const ZIsoDate = z
   .min(1, { message: 'This date is required.', abort: true })
   .refine(isIsoDate, { message: 'Use a real date written yyyy-mm-dd.', params: { code: 'invalid_date' } });
 
-/** The interface language of master names (?code=en); unknown codes fall back to English. */
+/**
+ * The interface language of labels and master names (?code=en; a region is ignored: hi-IN is hi): a language of
+ * the registry (languages.ts), or none for English. Any other answers 400, never a silent English.
+ */
 export const ZLanguageCode = z
   .string()
   .trim()
   .max(10)
   .regex(/^[A-Za-z-]*$/, { message: 'Unknown language.' })
+  .refine((code) => code === '' || isLanguageCode(code.toLowerCase().split('-')[0]!), { message: 'Unknown language.' })
   .optional();
 
 export const ZHealthResponse = z.object({

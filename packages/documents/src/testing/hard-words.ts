@@ -1,7 +1,7 @@
 // Words that are hard to set and to copy back out of a PDF, per language: reph (र्), pulli (ர்),
 // conjuncts (ర్య, ર્ય, ক্ষ, ക്ഷ, ಕ್ಷ), vowel signs below a consonant (कु, कृ), nukta, and names.
 import type { TDocumentLanguage, TWillDocument } from '../model.ts';
-import { sampleWill } from '../sample-will.ts';
+import { sampleWill } from './sample-will.ts';
 
 export const HARD_WORDS: Record<TDocumentLanguage, string[]> = {
   en: ['Testament', 'Executor', 'Śrīnivāsan', 'Iyer', 'bequeath'],

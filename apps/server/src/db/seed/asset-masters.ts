@@ -7,6 +7,8 @@
  * the id. No attribute ever asks for a password, PIN, private key or seed phrase.
  */
 
+import { ASSET_KIND_DEFINITIONS, ASSET_KINDS, type TAssetKind } from '@vasiyat/contract';
+
 /** [id, English, Hindi, Tamil] — the same tuple the other master lists use. */
 export type AssetMasterEntry = readonly [id: number, en: string, hi: string, ta: string];
 /** What an attribute's value is, so the form renders the right input and the server checks it. */
@@ -16,7 +18,7 @@ export type AttributeMaster = {
   readonly field: AttributeField;
   /** Account, folio, policy and similar numbers: encrypted at rest, shown masked (last four). */
   readonly sensitive?: true;
-  /** Subtype attributes: the subtype ids it is asked for; primary attributes: the asset type ids (1–10). */
+  /** Subtype attributes: the subtype ids it is asked for; primary attributes: the asset type ids (of the contract's kinds). */
   readonly appliesTo: readonly number[];
   readonly text: readonly [en: string, hi: string, ta: string];
 };
@@ -156,6 +158,16 @@ export const ASSET_SUBTYPES: Readonly<Record<number, readonly AssetMasterEntry[]
   ],
 };
 
+/** The asset type ids of these kinds (the contract's asset-kinds.ts). */
+const kinds = (...names: TAssetKind[]): number[] => names.map((name) => ASSET_KIND_DEFINITIONS[name].typeId);
+/** Every kind's type id but these. */
+const kindsExcept = (...names: TAssetKind[]): number[] => kinds(...ASSET_KINDS.filter((kind) => !names.includes(kind)));
+/** Every kind's type id: a kind added to the contract is asked for these attributes too. */
+const EVERY_KIND = kinds(...ASSET_KINDS);
+/** Every subtype of these kinds: a subtype added to one of them is asked for the attribute too. */
+const subtypesOf = (...names: TAssetKind[]): number[] =>
+  kinds(...names).flatMap((typeId) => (ASSET_SUBTYPES[typeId] ?? []).map(([id]) => id));
+
 /**
  * Attributes asked per subtype. Where the original documents are kept is a primary attribute (asked of every asset),
  * so it is not repeated here.
@@ -165,13 +177,13 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 1,
     field: 'text',
-    appliesTo: [101, 102, 103, 104, 105, 106, 107],
+    appliesTo: subtypesOf('fixed'),
     text: ['Survey number', 'सर्वे नंबर / खसरा संख्या', 'புல எண் (சர்வே எண்)'],
   },
   {
     id: 2,
     field: 'text',
-    appliesTo: [101, 102, 103, 104, 105, 106, 107],
+    appliesTo: subtypesOf('fixed'),
     text: ['Khata / patta number', 'खाता / पट्टा संख्या', 'பட்டா / கதா எண்'],
   },
   {
@@ -183,13 +195,13 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 4,
     field: 'text',
-    appliesTo: [101, 102, 103, 104, 105, 106, 107],
+    appliesTo: subtypesOf('fixed'),
     text: ['Sale deed / title deed registration number', 'विक्रय विलेख / स्वत्व विलेख पंजीकरण संख्या', 'கிரயப் பத்திரம் / உரிமைப் பத்திரப் பதிவு எண்'],
   },
   {
     id: 5,
     field: 'date',
-    appliesTo: [101, 102, 103, 104, 105, 106, 107],
+    appliesTo: subtypesOf('fixed'),
     text: ['Date of registration', 'पंजीकरण की तिथि', 'பதிவு செய்த தேதி'],
   },
   {
@@ -207,13 +219,13 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 8,
     field: 'text',
-    appliesTo: [101, 102, 103, 104, 105, 106, 107],
+    appliesTo: subtypesOf('fixed'),
     text: ['Sub-registrar office', 'उप-पंजीयक कार्यालय', 'சார்பதிவாளர் அலுவலகம்'],
   },
   {
     id: 9,
     field: 'text',
-    appliesTo: [101, 102, 103, 104, 105, 106, 107],
+    appliesTo: subtypesOf('fixed'),
     text: ['Village or town, taluk and district', 'गाँव या नगर, तहसील और ज़िला', 'கிராமம் அல்லது நகரம், வட்டம் மற்றும் மாவட்டம்'],
   },
   {
@@ -276,13 +288,13 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 18,
     field: 'text',
-    appliesTo: [203, 204, 205, 206, 207, 403, 404, 601, 602, 603, 604, 605],
+    appliesTo: [...subtypesOf('miscellaneous'), 203, 204, 205, 206, 207, 403, 404],
     text: ['Description of the items', 'वस्तुओं का विवरण', 'பொருட்களின் விவரம்'],
   },
   {
     id: 19,
     field: 'text',
-    appliesTo: [203, 204, 205, 206, 207, 208, 314, 403, 601, 602, 603, 604, 605],
+    appliesTo: [...subtypesOf('miscellaneous'), 203, 204, 205, 206, 207, 208, 314, 403],
     text: ['Where it is kept', 'कहाँ रखा है', 'வைக்கப்பட்டுள்ள இடம்'],
   },
 
@@ -425,7 +437,7 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 40,
     field: 'text',
-    appliesTo: [501, 502, 503, 504, 505],
+    appliesTo: subtypesOf('intellectual'),
     text: ['Title of the work, invention or mark', 'कृति, आविष्कार या चिह्न का शीर्षक', 'படைப்பு, கண்டுபிடிப்பு அல்லது சின்னத்தின் தலைப்பு'],
   },
   {
@@ -457,7 +469,7 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 45,
     field: 'text',
-    appliesTo: [701, 702, 703, 704, 705, 706],
+    appliesTo: subtypesOf('position'),
     text: [
       'Name of the company, firm, trust, HUF or business',
       'कंपनी, फर्म, ट्रस्ट, HUF या व्यवसाय का नाम',
@@ -499,20 +511,20 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 50,
     field: 'text',
-    appliesTo: [801, 802, 803, 804, 805, 901, 902, 903, 905, 906, 907, 908],
+    appliesTo: [...subtypesOf('subscription'), 901, 902, 903, 905, 906, 907, 908],
     text: ['Provider or platform', 'सेवा प्रदाता या प्लेटफ़ॉर्म', 'சேவை வழங்குநர் அல்லது தளம்'],
   },
   {
     id: 51,
     field: 'text',
     sensitive: true,
-    appliesTo: [801, 802, 803, 804, 805],
+    appliesTo: subtypesOf('subscription'),
     text: ['Membership or subscriber number', 'सदस्यता या ग्राहक संख्या', 'உறுப்பினர் அல்லது சந்தாதாரர் எண்'],
   },
   {
     id: 52,
     field: 'date',
-    appliesTo: [801, 802, 803, 804, 805, 904, 907],
+    appliesTo: [...subtypesOf('subscription'), 904, 907],
     text: ['Renewal date', 'नवीनीकरण की तिथि', 'புதுப்பிக்கும் தேதி'],
   },
   {
@@ -546,7 +558,7 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 57,
     field: 'text',
-    appliesTo: [901, 902, 903, 904, 905, 906, 907, 908],
+    appliesTo: subtypesOf('digital'),
     text: ['Where the recovery instructions are kept', 'रिकवरी (पुनर्प्राप्ति) निर्देश कहाँ रखे हैं', 'மீட்பு வழிமுறைகள் வைக்கப்பட்டுள்ள இடம்'],
   },
 
@@ -555,25 +567,25 @@ export const SUBTYPE_ATTRIBUTES: readonly AttributeMaster[] = [
     id: 58,
     field: 'text',
     sensitive: true,
-    appliesTo: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008],
+    appliesTo: subtypesOf('insurance'),
     text: ['Policy number', 'पॉलिसी संख्या', 'பாலிசி எண்'],
   },
   {
     id: 59,
     field: 'text',
-    appliesTo: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008],
+    appliesTo: subtypesOf('insurance'),
     text: ['Insurer', 'बीमा कंपनी', 'காப்பீட்டு நிறுவனம்'],
   },
   {
     id: 60,
     field: 'amount',
-    appliesTo: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008],
+    appliesTo: subtypesOf('insurance'),
     text: ['Sum assured / sum insured', 'बीमा राशि (सम एश्योर्ड)', 'காப்பீட்டுத் தொகை'],
   },
   {
     id: 61,
     field: 'date',
-    appliesTo: [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008],
+    appliesTo: subtypesOf('insurance'),
     text: ['Maturity or expiry date', 'परिपक्वता या समाप्ति तिथि', 'முதிர்வு அல்லது காலாவதி தேதி'],
   },
 ];
@@ -586,13 +598,13 @@ export const PRIMARY_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 1,
     field: 'date',
-    appliesTo: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    appliesTo: EVERY_KIND,
     text: ['Date of acquisition', 'अर्जन की तिथि', 'பெற்ற தேதி'],
   },
   {
     id: 2,
     field: 'text',
-    appliesTo: [1, 2, 3, 4, 5, 6, 7],
+    appliesTo: kindsExcept('subscription', 'digital', 'insurance'),
     text: [
       'How acquired (purchased, gifted, inherited, allotted)',
       'कैसे प्राप्त हुआ (क्रय, उपहार, उत्तराधिकार, आवंटन)',
@@ -602,43 +614,43 @@ export const PRIMARY_ATTRIBUTES: readonly AttributeMaster[] = [
   {
     id: 3,
     field: 'amount',
-    appliesTo: [1, 2, 3, 5],
+    appliesTo: kinds('fixed', 'movable', 'financial', 'intellectual'),
     text: ['Purchase price', 'क्रय मूल्य', 'வாங்கிய விலை'],
   },
   {
     id: 4,
     field: 'amount',
-    appliesTo: [1, 2, 3, 4, 5, 6, 7],
+    appliesTo: kindsExcept('subscription', 'digital', 'insurance'),
     text: ['Estimated current market value', 'अनुमानित वर्तमान बाज़ार मूल्य', 'தற்போதைய சந்தை மதிப்பு (மதிப்பீடு)'],
   },
   {
     id: 5,
     field: 'date',
-    appliesTo: [1, 2, 3, 4, 5, 6, 7],
+    appliesTo: kindsExcept('subscription', 'digital', 'insurance'),
     text: ['Value estimated on', 'मूल्य आकलन की तिथि', 'மதிப்பிடப்பட்ட தேதி'],
   },
   {
     id: 6,
     field: 'text',
-    appliesTo: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+    appliesTo: EVERY_KIND,
     text: ['Where the original documents are kept', 'मूल दस्तावेज़ कहाँ रखे हैं', 'அசல் ஆவணங்கள் வைக்கப்பட்டுள்ள இடம்'],
   },
   {
     id: 7,
     field: 'text',
-    appliesTo: [3, 10],
+    appliesTo: kinds('financial', 'insurance'),
     text: ['Nominee registered with the institution', 'संस्था में पंजीकृत नामिती', 'நிறுவனத்தில் பதிவுசெய்யப்பட்ட நியமனதாரர்'],
   },
   {
     id: 8,
     field: 'amount',
-    appliesTo: [1, 3, 5, 7],
+    appliesTo: kinds('fixed', 'financial', 'intellectual', 'position'),
     text: ['Approximate annual income from it', 'इससे अनुमानित वार्षिक आय', 'இதிலிருந்து தோராயமான ஆண்டு வருமானம்'],
   },
   {
     id: 9,
     field: 'text',
-    appliesTo: [1, 2, 3, 10],
+    appliesTo: kinds('fixed', 'movable', 'financial', 'insurance'),
     text: ['Lender, if mortgaged or pledged', 'ऋणदाता (यदि बंधक या गिरवी हो)', 'கடன் வழங்கியவர் (அடமானம் / அடகு இருந்தால்)'],
   },
 ];

@@ -1,10 +1,30 @@
-import { ROLE_ADMIN, ROLE_TESTATOR } from '@vasiyat/contract';
+import { ASSET_KIND_DEFINITIONS, ASSET_KINDS, PERSON_KIND_DEFINITIONS, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS } from '@vasiyat/contract';
 
 type Text = { en: [string, string]; hi: [string, string]; ta: [string, string] };
 export type SeedMenu = { menuId: number; parentId: number | null; roles: number[]; url: string; requires?: 'self'; text: Text };
 
 const T = ROLE_TESTATOR;
 const A = ROLE_ADMIN;
+
+// Every address is the contract's: a person kind's list (kinds.ts), an asset kind's list (asset-kinds.ts) or a
+// screen of SCREEN_PATHS (screens.ts); none is written here.
+const people = PERSON_KIND_DEFINITIONS;
+
+type AssetMenuText = readonly [typeId: number, en: readonly [string, string], hi: readonly [string, string], ta: readonly [string, string]];
+
+/**
+ * The Assets tile's items: one per asset kind of the contract, in its order, menu id 129 + the kind's type id,
+ * its address the kind's list. A kind without its words here fails the seed (and the menus test) by name.
+ */
+function assetMenus(texts: readonly AssetMenuText[]): SeedMenu[] {
+  return ASSET_KINDS.map((kind) => {
+    const { typeId, routes } = ASSET_KIND_DEFINITIONS[kind];
+    const text = texts.find(([id]) => id === typeId);
+    if (!text) throw new Error(`The asset kind ${kind} has no menu words in seed/menus.ts`);
+    const [, en, hi, ta] = text;
+    return { menuId: 129 + typeId, parentId: 101, roles: [T], url: routes.list, text: { en: [...en], hi: [...hi], ta: [...ta] } };
+  });
+}
 
 /**
  * Menus per role (spec part 1 §6, part 2 §2 and §9). Top-level tiles 124, 91, 101, 125, 127 for the testator
@@ -17,7 +37,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 124,
     parentId: null,
     roles: [T],
-    url: '/testator',
+    url: SCREEN_PATHS.testator,
     text: {
       en: ['About me', 'Your personal details, addresses, contacts and identity documents.'],
       hi: ['मेरे बारे में', 'आपका व्यक्तिगत विवरण, पते, संपर्क और पहचान दस्तावेज़।'],
@@ -28,7 +48,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 91,
     parentId: null,
     roles: [T],
-    url: '/testator',
+    url: SCREEN_PATHS.testator,
     text: {
       en: ['Family and people', 'Your heirs, beneficiaries, executors, witnesses, organisations and registrar.'],
       hi: ['परिवार और लोग', 'आपके उत्तराधिकारी, लाभार्थी, निष्पादक, गवाह, संस्थाएँ और पंजीयक।'],
@@ -39,7 +59,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 101,
     parentId: null,
     roles: [T],
-    url: '/testator',
+    url: SCREEN_PATHS.testator,
     text: {
       en: ['Assets', 'Property, savings, investments, digital accounts and everything else you own.'],
       hi: ['संपत्तियाँ', 'अचल संपत्ति, बचत, निवेश, डिजिटल खाते और आपकी बाकी सब संपत्ति।'],
@@ -50,7 +70,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 125,
     parentId: null,
     roles: [T],
-    url: '/testator',
+    url: SCREEN_PATHS.testator,
     text: {
       en: ['Asset assignment', 'Decide who receives each asset, in what share and on what condition.'],
       hi: ['संपत्ति का आवंटन', 'तय करें कि कौन सी संपत्ति किसे, किस हिस्से में और किस शर्त पर मिलेगी।'],
@@ -61,7 +81,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 127,
     parentId: null,
     roles: [T],
-    url: '/testator',
+    url: SCREEN_PATHS.testator,
     text: {
       en: ['My will', 'Preview your will deed in your language and download it as PDF or Word.'],
       hi: ['मेरी वसीयत', 'अपनी भाषा में वसीयतनामा देखें और PDF या Word में डाउनलोड करें।'],
@@ -73,7 +93,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 126,
     parentId: null,
     roles: [A],
-    url: '/admin',
+    url: SCREEN_PATHS.admin,
     text: {
       en: ['Will templates', 'Maintain the clause library and compose will templates from it.'],
       hi: ['वसीयत टेम्पलेट', 'खंड पुस्तकालय संभालें और उससे वसीयत टेम्पलेट बनाएँ।'],
@@ -86,7 +106,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 128,
     parentId: 124,
     roles: [T],
-    url: '/testator/define-self',
+    url: people.self.routes.form,
     text: {
       en: ['Define self', 'Your name, date of birth, addresses, contacts and identity documents.'],
       hi: ['स्वयं का विवरण', 'आपका नाम, जन्म तिथि, पते, संपर्क और पहचान दस्तावेज़।'],
@@ -99,7 +119,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 109,
     parentId: 91,
     roles: [T],
-    url: '/testator/addnaturalheirs',
+    url: people.heir.routes.list,
     text: {
       en: ['Natural heirs', 'Your family tree: spouse, children, parents and their families.'],
       hi: ['स्वाभाविक उत्तराधिकारी', 'आपका परिवार वृक्ष: जीवनसाथी, संतान, माता-पिता और उनके परिवार।'],
@@ -110,7 +130,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 110,
     parentId: 91,
     roles: [T],
-    url: '/testator/addbeneficiaryindividual',
+    url: people.beneficiary_individual.routes.list,
     text: {
       en: ['Beneficiary individual', 'People outside your heirs who will receive something.'],
       hi: ['लाभार्थी व्यक्ति', 'उत्तराधिकारियों के अलावा वे लोग जिन्हें कुछ मिलेगा।'],
@@ -121,7 +141,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 111,
     parentId: 91,
     roles: [T],
-    url: '/testator/addnonbeneficiaryindividual',
+    url: people.non_beneficiary_individual.routes.list,
     text: {
       en: ['Non-beneficiary individual', 'People named in the will who receive nothing.'],
       hi: ['गैर-लाभार्थी व्यक्ति', 'वसीयत में नामित वे लोग जिन्हें कुछ नहीं मिलेगा।'],
@@ -132,7 +152,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 113,
     parentId: 91,
     roles: [T],
-    url: '/testator/addexecutor',
+    url: people.executor.routes.list,
     text: {
       en: ['Executor', 'The person who will carry out your will, and an alternate.'],
       hi: ['निष्पादक', 'वह व्यक्ति जो आपकी वसीयत को लागू करेगा, और एक वैकल्पिक व्यक्ति।'],
@@ -143,7 +163,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 117,
     parentId: 91,
     roles: [T],
-    url: '/testator/addwitness',
+    url: people.witness.routes.list,
     text: {
       en: ['Witness', 'Two people who will see you sign. They must not be beneficiaries.'],
       hi: ['गवाह', 'दो लोग जो आपको हस्ताक्षर करते देखेंगे। वे लाभार्थी नहीं होने चाहिए।'],
@@ -154,7 +174,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 118,
     parentId: 91,
     roles: [T],
-    url: '/testator/addbeneficiarycorporate',
+    url: people.beneficiary_corporate.routes.list,
     text: {
       en: ['Beneficiary corporate', 'Companies, trusts and charities that will receive something.'],
       hi: ['लाभार्थी संस्था', 'कंपनियाँ, ट्रस्ट और धर्मार्थ संस्थाएँ जिन्हें कुछ मिलेगा।'],
@@ -165,7 +185,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 115,
     parentId: 91,
     roles: [T],
-    url: '/testator/addnonbeneficiarycorporate',
+    url: people.non_beneficiary_corporate.routes.list,
     text: {
       en: ['Non-beneficiary corporate', 'Organisations named in the will that receive nothing.'],
       hi: ['गैर-लाभार्थी संस्था', 'वसीयत में नामित वे संस्थाएँ जिन्हें कुछ नहीं मिलेगा।'],
@@ -176,7 +196,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 116,
     parentId: 91,
     roles: [T],
-    url: '/testator/addregistrar',
+    url: people.registrar.routes.list,
     text: {
       en: ['Registrar', 'The sub-registrar’s office, if you choose to register your will.'],
       hi: ['पंजीयक', 'उप-पंजीयक कार्यालय, यदि आप अपनी वसीयत पंजीकृत कराना चाहें।'],
@@ -184,96 +204,76 @@ export const seedMenus: SeedMenu[] = [
     },
   },
 
-  // 101 Assets: asset type ids 1–10 (spec part 2 §9), in that order
-  ...(
+  // 101 Assets: one item per asset kind (spec part 2 §9), its address the kind's list (asset-kinds.ts)
+  ...assetMenus([
     [
-      [
-        1,
-        '/testator/fixedAsset',
-        ['Fixed assets', 'Land, houses, flats and other immovable property.'],
-        ['अचल संपत्ति', 'ज़मीन, मकान, फ़्लैट और अन्य अचल संपत्ति।'],
-        ['அசையாச் சொத்துகள்', 'நிலம், வீடுகள், அடுக்ககங்கள் மற்றும் பிற அசையாச் சொத்துகள்.'],
-      ],
-      [
-        2,
-        '/testator/movableAsset',
-        ['Movable assets', 'Vehicles, jewellery, furniture and valuables.'],
-        ['चल संपत्ति', 'वाहन, आभूषण, फ़र्नीचर और कीमती सामान।'],
-        ['அசையும் சொத்துகள்', 'வாகனங்கள், நகைகள், தளவாடங்கள் மற்றும் மதிப்புமிக்க பொருட்கள்.'],
-      ],
-      [
-        3,
-        '/testator/financialAsset',
-        ['Financial assets', 'Bank accounts, deposits, shares, mutual funds and bonds.'],
-        ['वित्तीय संपत्ति', 'बैंक खाते, जमा, शेयर, म्यूचुअल फ़ंड और बॉन्ड।'],
-        ['நிதிச் சொத்துகள்', 'வங்கிக் கணக்குகள், வைப்புகள், பங்குகள், பரஸ்பர நிதிகள் மற்றும் பத்திரங்கள்.'],
-      ],
-      [
-        4,
-        '/testator/othersAssets',
-        ['Other assets', 'Anything that fits no other kind.'],
-        ['अन्य संपत्ति', 'जो किसी और श्रेणी में न आए।'],
-        ['பிற சொத்துகள்', 'வேறு எந்த வகையிலும் அடங்காதவை.'],
-      ],
-      [
-        5,
-        '/testator/intellectualAssets',
-        ['Intellectual property', 'Copyrights, patents, trademarks and royalties.'],
-        ['बौद्धिक संपदा', 'कॉपीराइट, पेटेंट, ट्रेडमार्क और रॉयल्टी।'],
-        ['அறிவுசார் சொத்து', 'பதிப்புரிமைகள், காப்புரிமைகள், வணிகச் சின்னங்கள் மற்றும் உரிமைத்தொகைகள்.'],
-      ],
-      [
-        6,
-        '/testator/missellaneousAssets',
-        ['Miscellaneous assets', 'Collections, heirlooms and other personal items.'],
-        ['विविध संपत्ति', 'संग्रह, पुश्तैनी वस्तुएँ और अन्य निजी सामान।'],
-        ['பல்வகைச் சொத்துகள்', 'சேகரிப்புகள், பரம்பரைப் பொருட்கள் மற்றும் பிற தனிப்பட்ட பொருட்கள்.'],
-      ],
-      [
-        7,
-        '/testator/positionsAssets',
-        ['Positions', 'Partnerships, directorships and trusteeships you hold.'],
-        ['पद', 'आपकी साझेदारी, निदेशक पद और न्यासी पद।'],
-        ['பதவிகள்', 'நீங்கள் வகிக்கும் கூட்டாண்மை, இயக்குநர் மற்றும் அறங்காவலர் பதவிகள்.'],
-      ],
-      [
-        8,
-        '/testator/subscriptionAssets',
-        ['Subscriptions', 'Memberships and subscriptions with a value.'],
-        ['सदस्यताएँ', 'मूल्य वाली सदस्यताएँ और सब्सक्रिप्शन।'],
-        ['சந்தாக்கள்', 'மதிப்புள்ள உறுப்பினர் மற்றும் சந்தாக்கள்.'],
-      ],
-      [
-        9,
-        '/testator/digitalAssets',
-        ['Digital assets', 'Email, social media, domains, wallets and online accounts.'],
-        ['डिजिटल संपत्ति', 'ईमेल, सोशल मीडिया, डोमेन, वॉलेट और ऑनलाइन खाते।'],
-        ['டிஜிட்டல் சொத்துகள்', 'மின்னஞ்சல், சமூக ஊடகங்கள், டொமைன்கள், வாலெட்டுகள் மற்றும் இணையக் கணக்குகள்.'],
-      ],
-      [
-        10,
-        '/testator/insuranceAssets',
-        ['Insurance', 'Life, health and property insurance policies.'],
-        ['बीमा', 'जीवन, स्वास्थ्य और संपत्ति बीमा पॉलिसियाँ।'],
-        ['காப்பீடு', 'ஆயுள், உடல்நலம் மற்றும் சொத்துக் காப்பீட்டுக் கொள்கைகள்.'],
-      ],
-    ] as const
-  ).map(
-    ([typeId, url, en, hi, ta]): SeedMenu => ({
-      menuId: 129 + typeId,
-      parentId: 101,
-      roles: [T],
-      url,
-      text: { en: [...en], hi: [...hi], ta: [...ta] },
-    }),
-  ),
+      1,
+      ['Fixed assets', 'Land, houses, flats and other immovable property.'],
+      ['अचल संपत्ति', 'ज़मीन, मकान, फ़्लैट और अन्य अचल संपत्ति।'],
+      ['அசையாச் சொத்துகள்', 'நிலம், வீடுகள், அடுக்ககங்கள் மற்றும் பிற அசையாச் சொத்துகள்.'],
+    ],
+    [
+      2,
+      ['Movable assets', 'Vehicles, jewellery, furniture and valuables.'],
+      ['चल संपत्ति', 'वाहन, आभूषण, फ़र्नीचर और कीमती सामान।'],
+      ['அசையும் சொத்துகள்', 'வாகனங்கள், நகைகள், தளவாடங்கள் மற்றும் மதிப்புமிக்க பொருட்கள்.'],
+    ],
+    [
+      3,
+      ['Financial assets', 'Bank accounts, deposits, shares, mutual funds and bonds.'],
+      ['वित्तीय संपत्ति', 'बैंक खाते, जमा, शेयर, म्यूचुअल फ़ंड और बॉन्ड।'],
+      ['நிதிச் சொத்துகள்', 'வங்கிக் கணக்குகள், வைப்புகள், பங்குகள், பரஸ்பர நிதிகள் மற்றும் பத்திரங்கள்.'],
+    ],
+    [
+      4,
+      ['Other assets', 'Anything that fits no other kind.'],
+      ['अन्य संपत्ति', 'जो किसी और श्रेणी में न आए।'],
+      ['பிற சொத்துகள்', 'வேறு எந்த வகையிலும் அடங்காதவை.'],
+    ],
+    [
+      5,
+      ['Intellectual property', 'Copyrights, patents, trademarks and royalties.'],
+      ['बौद्धिक संपदा', 'कॉपीराइट, पेटेंट, ट्रेडमार्क और रॉयल्टी।'],
+      ['அறிவுசார் சொத்து', 'பதிப்புரிமைகள், காப்புரிமைகள், வணிகச் சின்னங்கள் மற்றும் உரிமைத்தொகைகள்.'],
+    ],
+    [
+      6,
+      ['Miscellaneous assets', 'Collections, heirlooms and other personal items.'],
+      ['विविध संपत्ति', 'संग्रह, पुश्तैनी वस्तुएँ और अन्य निजी सामान।'],
+      ['பல்வகைச் சொத்துகள்', 'சேகரிப்புகள், பரம்பரைப் பொருட்கள் மற்றும் பிற தனிப்பட்ட பொருட்கள்.'],
+    ],
+    [
+      7,
+      ['Positions', 'Partnerships, directorships and trusteeships you hold.'],
+      ['पद', 'आपकी साझेदारी, निदेशक पद और न्यासी पद।'],
+      ['பதவிகள்', 'நீங்கள் வகிக்கும் கூட்டாண்மை, இயக்குநர் மற்றும் அறங்காவலர் பதவிகள்.'],
+    ],
+    [
+      8,
+      ['Subscriptions', 'Memberships and subscriptions with a value.'],
+      ['सदस्यताएँ', 'मूल्य वाली सदस्यताएँ और सब्सक्रिप्शन।'],
+      ['சந்தாக்கள்', 'மதிப்புள்ள உறுப்பினர் மற்றும் சந்தாக்கள்.'],
+    ],
+    [
+      9,
+      ['Digital assets', 'Email, social media, domains, wallets and online accounts.'],
+      ['डिजिटल संपत्ति', 'ईमेल, सोशल मीडिया, डोमेन, वॉलेट और ऑनलाइन खाते।'],
+      ['டிஜிட்டல் சொத்துகள்', 'மின்னஞ்சல், சமூக ஊடகங்கள், டொமைன்கள், வாலெட்டுகள் மற்றும் இணையக் கணக்குகள்.'],
+    ],
+    [
+      10,
+      ['Insurance', 'Life, health and property insurance policies.'],
+      ['बीमा', 'जीवन, स्वास्थ्य और संपत्ति बीमा पॉलिसियाँ।'],
+      ['காப்பீடு', 'ஆயுள், உடல்நலம் மற்றும் சொத்துக் காப்பீட்டுக் கொள்கைகள்.'],
+    ],
+  ] as const),
 
   // 125 Asset assignment
   {
     menuId: 112,
     parentId: 125,
     roles: [T],
-    url: '/testator/assetAssignment',
+    url: SCREEN_PATHS.unassignedAssets,
     text: {
       en: ['Assign assets', 'Choose assets that are not yet assigned and give them to beneficiaries.'],
       hi: ['संपत्ति आवंटित करें', 'अभी तक आवंटित न हुई संपत्तियाँ चुनें और लाभार्थियों को दें।'],
@@ -284,7 +284,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 114,
     parentId: 125,
     roles: [T],
-    url: '/testator/assetAssignment/assetAssignmentList',
+    url: SCREEN_PATHS.assignedAssets,
     text: {
       en: ['Assigned assets', 'Review, change or remove the assignments you have made.'],
       hi: ['आवंटित संपत्तियाँ', 'किए गए आवंटन देखें, बदलें या हटाएँ।'],
@@ -297,7 +297,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 140,
     parentId: 127,
     roles: [T],
-    url: '/testator/willTemplate',
+    url: SCREEN_PATHS.willTemplate,
     requires: 'self',
     text: {
       en: ['Will template', 'Choose a template, preview your will and download it.'],
@@ -311,7 +311,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 119,
     parentId: 126,
     roles: [A],
-    url: '/admin/willtemplateclaouses',
+    url: SCREEN_PATHS.adminClauses,
     text: {
       en: ['Will template clauses', 'Write clause headings and their wording in every language.'],
       hi: ['वसीयत टेम्पलेट खंड', 'हर भाषा में खंड शीर्षक और उनके शब्द लिखें।'],
@@ -322,7 +322,7 @@ export const seedMenus: SeedMenu[] = [
     menuId: 120,
     parentId: 126,
     roles: [A],
-    url: '/admin/will-template',
+    url: SCREEN_PATHS.adminTemplates,
     text: {
       en: ['Add will template', 'Compose will templates from the clause library.'],
       hi: ['वसीयत टेम्पलेट जोड़ें', 'खंड पुस्तकालय से वसीयत टेम्पलेट बनाएँ।'],

@@ -1,7 +1,10 @@
 import type { endpoints } from '@vasiyat/contract';
 import { callerOf } from '../../platform/auth.ts';
 import { type Handlers, languageOf } from '../../platform/endpoints.ts';
+import * as attributes from './attributes.ts';
+import * as location from './location.ts';
 import * as assets from './service.ts';
+import * as specifics from './specific-attributes.ts';
 
 type AssetEndpoints = Pick<
   typeof endpoints,
@@ -33,23 +36,23 @@ export function assetHandlers(deps: assets.AssetDeps): Handlers<AssetEndpoints> 
     deleteAsset: (request) => assets.deleteAsset(deps, callerOf(request), request.query.assetId),
     findAssetSummary: (request) => assets.findSummary(deps, callerOf(request), request.query.testatorId),
 
-    saveAssetLocation: (request) => assets.saveLocation(deps, callerOf(request), request.body),
-    fetchAssetLocationById: (request) => assets.findLocation(deps, callerOf(request), request.query.assetId),
+    saveAssetLocation: (request) => location.saveLocation(deps, callerOf(request), request.body),
+    fetchAssetLocationById: (request) => location.findLocation(deps, callerOf(request), request.query.assetId),
 
     findAllAssetSubtypeAttrbutes: (request) =>
-      assets.findSubtypeAttributes(deps, callerOf(request), request.query.assetId, languageOf(request)),
+      attributes.findSubtypeAttributes(deps, callerOf(request), request.query.assetId, languageOf(request)),
     saveAssetSubTypeAttribute: (request) =>
-      assets.saveAttributes(deps, callerOf(request), 'subtype', request.body.map(assets.subtypeRowOf)),
-    deleteSubTypeAttribute: (request) => assets.deleteAttribute(deps, callerOf(request), 'subtype', request.query.attributeId),
+      attributes.saveAttributes(deps, callerOf(request), 'subtype', request.body.map(attributes.subtypeRowOf)),
+    deleteSubTypeAttribute: (request) => attributes.deleteAttribute(deps, callerOf(request), 'subtype', request.query.attributeId),
 
     findAllPrimaryAttributeData: (request) =>
-      assets.findPrimaryAttributes(deps, callerOf(request), request.query.assetId, languageOf(request)),
+      attributes.findPrimaryAttributes(deps, callerOf(request), request.query.assetId, languageOf(request)),
     saveAssetPrimaryAttribute: (request) =>
-      assets.saveAttributes(deps, callerOf(request), 'primary', request.body.map(assets.primaryRowOf)),
-    deletePrimaryAttribute: (request) => assets.deleteAttribute(deps, callerOf(request), 'primary', request.query.id),
+      attributes.saveAttributes(deps, callerOf(request), 'primary', request.body.map(attributes.primaryRowOf)),
+    deletePrimaryAttribute: (request) => attributes.deleteAttribute(deps, callerOf(request), 'primary', request.query.id),
 
-    findAllSpecificAssetAttributes: (request) => assets.findSpecificAttributes(deps, callerOf(request), request.query.assetId),
-    saveSpecificAttribute: (request) => assets.saveSpecificAttributes(deps, callerOf(request), request.body),
-    deleteSpecificAttribute: (request) => assets.deleteSpecificAttribute(deps, callerOf(request), request.query.id),
+    findAllSpecificAssetAttributes: (request) => specifics.findSpecificAttributes(deps, callerOf(request), request.query.assetId),
+    saveSpecificAttribute: (request) => specifics.saveSpecificAttributes(deps, callerOf(request), request.body),
+    deleteSpecificAttribute: (request) => specifics.deleteSpecificAttribute(deps, callerOf(request), request.query.id),
   };
 }

@@ -2,10 +2,10 @@
 // address that has an account, so anyone may learn that; the owner at least hears of it, by mail, with when and
 // from which address, and what to do if it was not them. At most one such mail an hour, so the form cannot be
 // used to flood a mailbox.
+import type pg from 'pg';
 import type { MailMessage } from '../../platform/mail.ts';
 import { composeAccountNotice, type NoticeKit, type Notices, writtenWhen } from '../../platform/notices.ts';
 import { hit } from '../../platform/rate-limit-store.ts';
-import type { AuthDeps } from './service.ts';
 
 const NOTICE_WINDOW_MS = 60 * 60_000;
 
@@ -25,7 +25,7 @@ export function composeRegistrationAttemptNotice(kit: NoticeKit, attempt: Regist
 }
 
 /** Mails the owner in the background, unless they were told within the hour; never fails the call. */
-export async function noticeRegistrationAttempt(deps: Pick<AuthDeps, 'pool'> & { notices: Notices }, attempt: RegistrationAttempt) {
+export async function noticeRegistrationAttempt(deps: { pool: pg.Pool; notices: Notices }, attempt: RegistrationAttempt) {
   const at = new Date();
   const counted = await hit(deps.pool, `registration-attempt:${attempt.userId}`, NOTICE_WINDOW_MS).catch((error: unknown) => {
     deps.notices.failed('registration attempt', attempt.userId, error);

@@ -39,13 +39,14 @@ describe('GET testator/findAllMenuByRoleId', () => {
     expect(ids(response.json())).toEqual([126]);
   });
 
-  it('names menus in the requested language, and in English for an unknown one', async () => {
+  it('names menus in the requested language, and refuses a language the registry does not hold', async () => {
     const hindi = (await top(testator, 'hi')).json();
     expect(hindi[0].menuName).toBe('मेरे बारे में');
     const tamil = (await top(testator, 'ta')).json();
     expect(tamil[0].menuName).toBe('என்னைப் பற்றி');
-    const unknown = (await top(testator, 'xx')).json();
-    expect(unknown[0].menuName).toBe('About me');
+    const unknown = await top(testator, 'xx');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ status: 'error', code: 'validation' });
   });
 
   it('answers 404 with no data when the roleId is not the caller’s', async () => {

@@ -4,12 +4,25 @@
 // (at least) two witnesses with what identifies them. The recitals of execution and attestation are the
 // library's 'Signature and attestation' clause, worded for the testator's law; a draft says so on every page.
 import type { TWillContext } from '@vasiyat/contract';
-import { DOCUMENT_LANGUAGES, type TDocumentLanguage, type TWillDocumentInput } from '@vasiyat/documents';
+import { isDeedLanguage, LANGUAGE_REGISTRY_PATH } from '@vasiyat/contract';
+import type { TDocumentLanguage, TWillDocumentInput } from '@vasiyat/documents';
 import type { Label } from '../../platform/i18n/service.ts';
-import type { ComposedSection } from './service.ts';
 
-export const documentLanguageOf = (code: string): TDocumentLanguage =>
-  (DOCUMENT_LANGUAGES as readonly string[]).includes(code) ? (code as TDocumentLanguage) : 'en';
+/** One section of a composed will: its heading and text in the language, or null where the language has none. */
+export type ComposedSection = { heading: string; text: string } | { heading: string; text: null };
+
+/** Renders composed sections as a PDF (base64) in a language: the document feature's renderer, given by the app. */
+export type Preview = (sections: ComposedSection[], languageCode: string) => Promise<string>;
+
+/**
+ * The deed's language. A code the registry does not offer the deed in is a fault (a languages row the registry
+ * lacks): it fails here, loudly, instead of writing an English deed for a testator who chose another language.
+ * The calls refuse such a language before it gets this far (will/service.ts).
+ */
+export function documentLanguageOf(code: string): TDocumentLanguage {
+  if (!isDeedLanguage(code)) throw new Error(`The deed is not offered in "${code}" (the language registry: ${LANGUAGE_REGISTRY_PATH})`);
+  return code;
+}
 
 /** Clause text as paragraphs: a blank line separates them; single line breaks stay inside a paragraph. */
 const paragraphsOf = (text: string) =>

@@ -2,9 +2,8 @@ import { todayInIndia } from '@vasiyat/contract';
 import { createPdfRenderer, renderDocx, type TPdfRenderer, type TWillDocumentInput } from '@vasiyat/documents';
 import type { I18n } from '../../platform/i18n/service.ts';
 import { type Metrics, noMetrics } from '../../platform/metrics.ts';
-import { willDocumentOf } from './document.ts';
+import { type Preview, willDocumentOf } from './document.ts';
 import { sampleWillContext } from './sample.ts';
-import type { Preview } from './service.ts';
 
 /**
  * Renders wills off the event loop (Typst compiles synchronously): one worker, started with the first

@@ -1,5 +1,6 @@
 import type { endpoints } from '@vasiyat/contract';
 import type { Handlers } from '../../platform/endpoints.ts';
+import type { Preview } from './document.ts';
 import * as templates from './service.ts';
 
 type AdminEndpoints = Pick<
@@ -20,7 +21,7 @@ type AdminEndpoints = Pick<
 
 export type AdminDeps = templates.TemplateDeps & {
   /** The composed sections as a PDF (base64) for the preview frame. */
-  preview: templates.Preview;
+  preview: Preview;
 };
 
 export function adminHandlers(deps: AdminDeps): Handlers<AdminEndpoints> {

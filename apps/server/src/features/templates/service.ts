@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  isDeedLanguage,
   type TAdminTemplate,
   type TClauseSet,
   type TClauseUpdate,
@@ -18,6 +19,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
+import type { ComposedSection, Preview } from './document.ts';
 import { clauseProblem, renderClause } from './liquid.ts';
 import * as repo from './repo.ts';
 import { largeSampleWillContext, sampleWillContext } from './sample.ts';
@@ -214,9 +216,6 @@ export async function deleteClauseSet(deps: TemplateDeps, headingId: number): Pr
   return success('Clause set deleted successfully');
 }
 
-/** One section of a composed will: its heading and text in the language, or null where the language has none. */
-export type ComposedSection = { heading: string; text: string } | { heading: string; text: null };
-
 /** Rows of heading and clause key as sections in a language, each clause rendered with the context. */
 async function composeRows(
   deps: TemplateDeps,
@@ -251,9 +250,6 @@ function htmlOf(sections: ComposedSection[]): string {
     )
     .join('');
 }
-
-/** Renders composed sections as a PDF (base64) in a language: the document feature's renderer, given by the app. */
-export type Preview = (sections: ComposedSection[], languageCode: string) => Promise<string>;
 
 /** spec: admin willTemplates: each template with its rows and its text in English with the sample testator. */
 export async function findTemplates(deps: TemplateDeps, preview: Preview): Promise<TAdminTemplate[]> {
@@ -321,10 +317,15 @@ export async function previewRows(
   preview: Preview,
   input: { languageId: number | null; clauseContents: { headingId: number; contentId: number | null }[] },
 ) {
-  const languages = await deps.i18n.findLanguages();
+  // No language: English (the editor starts there). A language it cannot draw the deed in is refused, not taken for English.
   const language =
-    languages.find((candidate) => candidate.languageId === input.languageId) ??
-    languages.find((candidate) => candidate.languageCode === 'en')!;
+    input.languageId == null
+      ? (await deps.i18n.findLanguages()).find((candidate) => candidate.languageCode === 'en')!
+      : await languageOf(deps, input.languageId);
+  if (!isDeedLanguage(language.languageCode))
+    throw new AppError('validation', 'The will is not offered in this language.', {
+      errors: [{ path: 'languageId', code: 'invalid', message: 'The will is not offered in this language.' }],
+    });
   const clauseRows = await repo.selectClauses(deps.db);
   const rows = input.clauseContents.flatMap((row) => {
     const clause = clauseRows.find((candidate) => candidate.id === row.contentId && candidate.headingId === row.headingId);
@@ -373,3 +374,25 @@ export async function resolveClauseUpdate(deps: TemplateDeps, input: { clauseId:
     throw notFound('Clause update');
   return { status: 'success', message: input.accept ? 'The release’s text is in use.' : 'Your text is kept.' };
 }
+
+// For the testator's will (features/will): what it reads of the library, through this entry only. ----------------
+export { type ComposedSection, willDocumentOf } from './document.ts';
+export type { WillRenderer } from './preview.ts';
+
+/** The library's templates as a testator chooses among them, in the library's order. */
+export async function findLibraryTemplates(deps: Pick<TemplateDeps, 'db'>) {
+  return (await repo.selectTemplates(deps.db)).map((template) => ({
+    id: template.id,
+    name: template.name,
+    description: template.description,
+  }));
+}
+
+/** One template of the library, or undefined. */
+export async function findLibraryTemplate(deps: Pick<TemplateDeps, 'db'>, templateId: number) {
+  const template = await repo.selectTemplate(deps.db, templateId);
+  return template && { id: template.id, name: template.name, description: template.description };
+}
+
+/** Whether the template has a residuary clause (the will check warns of a residue no clause disposes of). */
+export const templateHasResiduary = (deps: Pick<TemplateDeps, 'db'>, templateId: number) => repo.templateHasResiduary(deps.db, templateId);

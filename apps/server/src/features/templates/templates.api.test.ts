@@ -268,6 +268,10 @@ describe('will templates', () => {
     expect(preview.htmlContent).toContain('<h3>3. ');
     expect(preview.htmlContent).not.toContain('<h3>4. ');
     expect((await post('previewWillTemplate', { clauseContents: [] })).json()).toEqual({ pdfContent: '', htmlContent: '' });
+    // A language that is not one of the list is refused, not previewed in English.
+    const unknown = await post('previewWillTemplate', { languageId: 999_999, clauseContents: rows });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).not.toContain('%PDF');
   });
 
   it('lists the variables a clause may name', async () => {

@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from 'node:zlib';
+import { LANGUAGES } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
 
@@ -11,12 +12,14 @@ afterAll(() => t.close());
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/wst/utils/${url}` });
 
 describe('GET utils/languages', () => {
-  it('lists the nine languages with native names, without a token', async () => {
+  it('lists the language registry’s languages in its order with their native names, without a token', async () => {
     const response = await get('languages');
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list.map((l: { languageCode: string }) => l.languageCode)).toEqual(['en', 'hi', 'ta', 'te', 'kn', 'ml', 'mr', 'gu', 'bn']);
-    expect(list[1]).toEqual({ languageId: expect.any(Number), languageCode: 'hi', languageName: 'हिन्दी' });
+    expect(list).toEqual(
+      LANGUAGES.map((language) => ({ languageId: expect.any(Number), languageCode: language.code, languageName: language.nativeName })),
+    );
+    expect(list).toHaveLength(9);
   });
 });
 
@@ -33,6 +36,17 @@ describe('GET utils/labels', () => {
     expect(compressed.headers.vary).toContain('accept-encoding');
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('refuses a language the registry does not hold, instead of answering in English', async () => {
+    for (const code of ['fr', 'pa', 'xx-IN']) {
+      const response = await get(`labels?language=${code}`);
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'validation' });
+    }
+    // A region is ignored, and no language at all is English.
+    expect((await get('labels?language=hi-IN')).json().homeLogin).toBe((await get('labels?language=hi')).json().homeLogin);
+    expect((await get('labels')).json().homeLogin).toBe('Login');
   });
 
   it('gives every label in English', async () => {
@@ -88,10 +102,5 @@ describe('GET utils/labels', () => {
     const labels = await createI18n(t.db).findLabels('hi');
     expect(labels.homeRegister).toBe('Register');
     expect(labels.homeLogin).toMatch(/[\u0900-\u097F]/);
-  });
-
-  it('gives English for an unknown or missing language', async () => {
-    expect((await get('labels?language=zz')).json().homeLogin).toBe('Login');
-    expect((await get('labels')).json().homeLogin).toBe('Login');
   });
 });

@@ -3,6 +3,7 @@
 // as PDF or DOCX kept as a version, the check on its own, and the versions with what changed between them.
 import { createHash } from 'node:crypto';
 import {
+  isDeedLanguage,
   lawText,
   type TWillCheckResponse,
   type TWillContext,
@@ -21,13 +22,18 @@ import {
 } from '@vasiyat/contract';
 import type { TWillDocumentInput } from '@vasiyat/documents';
 import type { Caller } from '../../platform/auth.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n, Label } from '../../platform/i18n/service.ts';
 import type { SealedFiles } from '../../platform/sealed-files.ts';
-import { willDocumentOf } from '../templates/document.ts';
-import type { WillRenderer } from '../templates/preview.ts';
-import * as templateRepo from '../templates/repo.ts';
-import { type ComposedSection, composeTemplate } from '../templates/service.ts';
+import {
+  type ComposedSection,
+  composeTemplate,
+  findLibraryTemplate,
+  findLibraryTemplates,
+  templateHasResiduary,
+  type WillRenderer,
+  willDocumentOf,
+} from '../templates/service.ts';
 import { checkInputOf, readWill, snapshotOf, type WillRead, type WillReadDeps, willContextOf } from './context.ts';
 import * as repo from './repo.ts';
 
@@ -48,20 +54,21 @@ const findingView = (label: Label, finding: TWillFinding): TWillFindingView => (
 
 /** spec: testator/willTemplates: "template list and languages". */
 export async function findTemplates(deps: WillDeps) {
-  const [templates, languages] = await Promise.all([templateRepo.selectTemplates(deps.db), deps.i18n.findLanguages()]);
+  const [templates, languages] = await Promise.all([findLibraryTemplates(deps), deps.i18n.findLanguages()]);
   return {
     templates: templates.map((template) => ({
       willTemplateId: template.id,
       templateName: template.name,
       templateDescription: template.description,
     })),
-    languages,
+    // Only the languages the registry offers the deed in: a row of another (an old database's) is not offered.
+    languages: languages.filter((language) => isDeedLanguage(language.languageCode)),
   };
 }
 
 /** A template of the library, or 404. */
 async function templateOf(deps: WillDeps, templateId: number) {
-  const template = await templateRepo.selectTemplate(deps.db, templateId);
+  const template = await findLibraryTemplate(deps, templateId);
   if (!template) throw notFound('Template');
   return template;
 }
@@ -73,13 +80,18 @@ async function languageOf(deps: WillDeps, languageId: number | undefined) {
       ? languages.find((candidate) => candidate.languageCode === 'en')
       : languages.find((c) => c.languageId === languageId);
   if (!language) throw notFound('Language');
+  // A language row the registry does not offer the deed in (an old database's): refused here, never an English deed.
+  if (!isDeedLanguage(language.languageCode))
+    throw new AppError('validation', 'The will is not offered in this language.', {
+      errors: [{ path: 'languageId', code: 'invalid', message: 'The will is not offered in this language.' }],
+    });
   return language;
 }
 
 /** The check's findings of a read, for a template and the deed's language. */
 async function findingsOf(deps: WillDeps, read: WillRead, options: { templateId: number | undefined; today: string; code: string }) {
-  const templateHasResiduary = options.templateId === undefined || (await templateRepo.templateHasResiduary(deps.db, options.templateId));
-  return willCheck(checkInputOf(read, { templateHasResiduary, today: options.today, code: options.code }));
+  const hasResiduary = options.templateId === undefined || (await templateHasResiduary(deps, options.templateId));
+  return willCheck(checkInputOf(read, { templateHasResiduary: hasResiduary, today: options.today, code: options.code }));
 }
 
 /** A will with a must-fix finding is only ever a draft: every page says so, and so does its kept version. */

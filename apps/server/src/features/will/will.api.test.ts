@@ -46,6 +46,10 @@ const checkCodes = async (session: Session) =>
 
 beforeAll(async () => {
   t = await startApiTest();
+  // A language row the registry does not hold (an old database's, or one added by hand): never offered for the deed.
+  await t.pool.query(
+    `INSERT INTO languages (language_code, language_name, english_name, sort_order) VALUES ('pa', 'Punjabi', 'Punjabi', 99)`,
+  );
   const transport = seedTransport(t);
   owner = asSession(await seedTestator(transport, { firstName: 'Ramesh', lastName: 'Verma', gender: 'M', dob: '1968-08-14' }));
   other = asSession(await seedTestator(transport, { firstName: 'Other' }));
@@ -145,6 +149,25 @@ describe('preview', () => {
       expect(response.body).not.toContain('Ramesh');
       expect(response.body).not.toContain('%PDF');
     }
+  });
+});
+
+describe('a language the registry does not offer the deed in', () => {
+  it('is not listed, and a preview or download in it is refused (400) instead of written in English', async () => {
+    expect(languages.map((language) => language.languageCode)).not.toContain('pa');
+    const { rows } = await t.pool.query<{ id: number }>(`SELECT language_id AS id FROM languages WHERE language_code = 'pa'`);
+    const punjabi = rows[0]!.id;
+    const refusals = [
+      await post(owner, `getTemplateDataById/${templateId}/${owner.userId}/${punjabi}`, {}),
+      await post(owner, 'downloadWill', { templateId, languageId: punjabi, fileFormat: 'pdf' }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'validation' });
+      expect(response.body).not.toContain('%PDF');
+    }
+    const versions = (await get(owner, 'willVersions')).json();
+    expect(JSON.stringify(versions)).not.toContain(`"languageId":${punjabi}`);
   });
 });
 

@@ -32,7 +32,7 @@ export function createI18n(db: Db) {
     return languageCache.list;
   }
 
-  /** A supported language code for whatever the client sent; anything else means English. */
+  /** The language code to answer in: the one asked for (the calls' schemas refuse a code the registry lacks), English for none. */
   async function resolveLanguage(code: string | undefined): Promise<string> {
     const wanted = (code ?? '').trim().toLowerCase().slice(0, 2);
     const list = await findLanguages();

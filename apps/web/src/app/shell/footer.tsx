@@ -1,5 +1,6 @@
 import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconBrandX, IconBrandYoutube } from '@tabler/icons-react';
+import { SCREEN_PATHS } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../stores/session.ts';
@@ -44,7 +45,7 @@ export function Footer() {
                 </Title>
                 <Text c="brand.0">{t('footerCtaText')}</Text>
               </Stack>
-              <Button component={Link} to="/register" size="md" color="gold.3" c="brand.9">
+              <Button component={Link} to={SCREEN_PATHS.register} size="md" color="gold.3" c="brand.9">
                 {t('footerCtaButton')}
               </Button>
             </Group>

@@ -1,11 +1,12 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
+import { homeOfRole, SCREEN_PATHS } from '@vasiyat/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionStore } from '../../stores/session.ts';
-import { homeOf } from '../guard.ts';
 import { Logo } from './logo.tsx';
+import type { NavItem } from './nav-item.ts';
 import classes from './shell.module.css';
 
 // The account menu and the language picker float (Mantine's Menu and Select bring floating-ui): they load
@@ -14,8 +15,6 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.
 const LanguageSelect = lazy(() => import('./language-select.tsx').then((m) => ({ default: m.LanguageSelect })));
 // The phone drawer (a Modal underneath, which brings the same) loads the first time the burger opens it.
 const MobileNavigation = lazy(() => import('./mobile-navigation.tsx').then((m) => ({ default: m.MobileNavigation })));
-
-export type NavItem = { to: string; label: string; end?: boolean };
 
 /**
  * The site header (spec part 1 §2): transparent over the home hero until the page scrolls, solid
@@ -43,7 +42,7 @@ export function Header() {
   const transparent = isHome && scroll.y < 24 && !drawerOpened;
 
   const links: NavItem[] = [
-    ...(claims ? [{ to: homeOf(claims.roleId), label: t('headerDashboard') }] : []),
+    ...(claims ? [{ to: homeOfRole(claims.roleId), label: t('headerDashboard') }] : []),
     { to: '/', label: t('headerHome'), end: true },
     { to: '/about', label: t('headerAbout') },
     { to: '/contact', label: t('headerContact') },
@@ -55,10 +54,16 @@ export function Header() {
     </Suspense>
   ) : (
     <>
-      <Button component={Link} to="/login" variant={transparent ? 'white' : 'default'} px="md">
+      <Button component={Link} to={SCREEN_PATHS.login} variant={transparent ? 'white' : 'default'} px="md">
         {t('headerLogin')}
       </Button>
-      <Button component={Link} to="/register" color={transparent ? 'gold.3' : undefined} c={transparent ? 'brand.9' : undefined} px="md">
+      <Button
+        component={Link}
+        to={SCREEN_PATHS.register}
+        color={transparent ? 'gold.3' : undefined}
+        c={transparent ? 'brand.9' : undefined}
+        px="md"
+      >
         {t('headerRegister')}
       </Button>
     </>

@@ -2,9 +2,9 @@ import { Divider, Drawer, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import type { NavItem } from './header.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { Logo } from './logo.tsx';
+import type { NavItem } from './nav-item.ts';
 import classes from './shell.module.css';
 
 type MobileNavigationProps = { opened: boolean; onClose: () => void; links: NavItem[]; isHome: boolean; authActions: ReactNode };

@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { SCREEN_PATHS } from '@vasiyat/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -6,7 +7,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Pages that stand alone, without header and footer (spec part 1 §2). */
-const BARE_PAGES = new Set(['/login', '/register', '/not-found', '/forgot-password']);
+const BARE_PAGES = new Set<string>([SCREEN_PATHS.login, SCREEN_PATHS.register, SCREEN_PATHS.notFound, SCREEN_PATHS.forgotPassword]);
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

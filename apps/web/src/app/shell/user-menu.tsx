@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Loader, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileZip, IconLogout, IconShieldLock, IconTrash, IconUserCircle } from '@tabler/icons-react';
+import { ROLE_ADMIN, SCREEN_PATHS } from '@vasiyat/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,6 @@ import { revokeSession } from '../../features/auth/api/logout.ts';
 import { errorMessage } from '../../lib/error-text.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { homeOf } from '../guard.ts';
 
 // The delete dialog is rarely opened: it loads the first time it is.
 const DeleteAccountDialog = lazy(() =>
@@ -25,7 +25,8 @@ const DeleteAccountDialog = lazy(() =>
 export function UserMenu({ firstName, inverted }: { firstName: string; inverted: boolean }) {
   const { t } = useTranslation();
   const logout = useSessionStore((state) => state.logout);
-  const securityPath = `${homeOf(useSessionStore((state) => state.claims?.roleId ?? 0))}/security`;
+  const securityPath =
+    useSessionStore((state) => state.claims?.roleId) === ROLE_ADMIN ? SCREEN_PATHS.adminSecurity : SCREEN_PATHS.testatorSecurity;
   const [opened, setOpened] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteWanted, setDeleteWanted] = useState(false);

@@ -1,8 +1,8 @@
-// The addresses of the administrator's template screens (spec part 2 §2 "Administrator area").
+// The addresses of the administrator's template screens (spec part 2 §2 "Administrator area"), from the contract's table.
+import { SCREEN_PATHS } from '@vasiyat/contract';
 
-/** Spelled so in the spec's route table. */
-export const CLAUSES_PATH = '/admin/willtemplateclaouses';
-export const TEMPLATES_PATH = '/admin/will-template';
+export const CLAUSES_PATH = SCREEN_PATHS.adminClauses;
+export const TEMPLATES_PATH = SCREEN_PATHS.adminTemplates;
 
 /** The editor of a template; 0 creates a new one. */
-export const templateEditorPath = (templateId: number) => `${TEMPLATES_PATH}/will-template-generation/${templateId}`;
+export const templateEditorPath = (templateId: number) => `${SCREEN_PATHS.adminTemplateEditor}/${templateId}`;

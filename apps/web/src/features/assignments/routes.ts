@@ -1,10 +1,10 @@
-import { MAX_ID } from '@vasiyat/contract';
+import { MAX_ID, SCREEN_PATHS } from '@vasiyat/contract';
 
 /** The assignment screens (spec part 2 §2). */
 export const ASSIGNMENT_ROUTES = {
-  unassigned: '/testator/assetAssignment',
-  details: '/testator/assetAssignment/assetAssignmentDetails',
-  assigned: '/testator/assetAssignment/assetAssignmentList',
+  unassigned: SCREEN_PATHS.unassignedAssets,
+  details: SCREEN_PATHS.assignmentDetails,
+  assigned: SCREEN_PATHS.assignedAssets,
 } as const;
 
 /** The form for new assignments of these assets, or for editing a saved assignment. */

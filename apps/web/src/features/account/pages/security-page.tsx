@@ -1,9 +1,8 @@
 import { Badge, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { securityEventLabelKey, type TSecurityEvent } from '@vasiyat/contract';
+import { homeOfRole, securityEventLabelKey, type TSecurityEvent } from '@vasiyat/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { homeOf } from '../../../app/guard.ts';
 import type { Crumb } from '../../../components/breadcrumbs.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -26,7 +25,7 @@ const colourOf = (event: TSecurityEvent['event']) => (event === 'login.failed' ?
 export function SecurityPage() {
   const { t } = useTranslation();
   const titleId = useId();
-  const home = homeOf(useSessionStore((state) => state.claims?.roleId ?? 0));
+  const home = homeOfRole(useSessionStore((state) => state.claims?.roleId ?? 0));
   const events = useSecurityEvents();
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const title = t('securityTitle');

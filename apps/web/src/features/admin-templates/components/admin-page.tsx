@@ -1,11 +1,12 @@
 import { Container } from '@mantine/core';
+import { SCREEN_PATHS } from '@vasiyat/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Crumb } from '../../../components/breadcrumbs.tsx';
+import { menuCrumbs, placeOf, useMenuTree } from '../../../components/menu-trail.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { normaliseMenuUrl } from '../../dashboard/area.ts';
-import { menuCrumbs, placeOf, useMenuTree } from '../../dashboard/menu-trail.ts';
+import { normaliseMenuUrl } from '../../../lib/menus.ts';
 
 type AdminPageProps = {
   title: string;
@@ -23,7 +24,7 @@ export function AdminPage({ title, description, actions, children }: AdminPagePr
   const { pathname } = useLocation();
   const { tree, otherSlugs } = useMenuTree();
   const place = placeOf(pathname, tree, otherSlugs);
-  const breadcrumbs: Crumb[] = menuCrumbs({ label: t('adminBreadcrumb'), to: '/admin' }, place);
+  const breadcrumbs: Crumb[] = menuCrumbs({ label: t('adminBreadcrumb'), to: SCREEN_PATHS.admin }, place);
   const itemUrl = place?.item && normaliseMenuUrl(place.item.menuUrl);
   if (place?.item && itemUrl && normaliseMenuUrl(pathname) !== itemUrl) breadcrumbs.push({ label: place.item.menuName, to: itemUrl });
   breadcrumbs.push({ label: title });

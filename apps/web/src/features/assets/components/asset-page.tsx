@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
+import { SCREEN_PATHS } from '@vasiyat/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Crumb } from '../../../components/breadcrumbs.tsx';
+import { menuCrumbs, placeOf, useMenuTree } from '../../../components/menu-trail.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { menuCrumbs, placeOf, useMenuTree } from '../../dashboard/menu-trail.ts';
 
 type AssetPageProps = {
   title: string;
@@ -20,7 +21,10 @@ export function AssetPage({ title, parent, actions, children }: AssetPageProps) 
   const { pathname } = useLocation();
   const { tree, otherSlugs } = useMenuTree();
   // From the address and the menus in the current language: a new tab, a reload and a language switch agree.
-  const breadcrumbs: Crumb[] = menuCrumbs({ label: t('testatorBreadcrumb'), to: '/testator' }, placeOf(pathname, tree, otherSlugs));
+  const breadcrumbs: Crumb[] = menuCrumbs(
+    { label: t('testatorBreadcrumb'), to: SCREEN_PATHS.testator },
+    placeOf(pathname, tree, otherSlugs),
+  );
   if (parent) breadcrumbs.push({ label: parent.label, to: parent.to });
   breadcrumbs.push({ label: title });
 

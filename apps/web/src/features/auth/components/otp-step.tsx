@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { OTP_LENGTH, OTP_TTL_SECONDS, type TRegisterEcho } from '@vasiyat/contract';
+import { OTP_LENGTH, OTP_TTL_SECONDS, SCREEN_PATHS, type TRegisterEcho } from '@vasiyat/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ export function OtpStep({ register, initialSeconds, validSeconds }: OtpStepProps
             return;
           }
           toast('success', t('registerVerified'));
-          void navigate('/login');
+          void navigate(SCREEN_PATHS.login);
         },
         onError: (error) => {
           // A wrong or expired code is a 400; anything else (too many tries, no answer) says what happened. The form
@@ -135,7 +135,7 @@ export function OtpStep({ register, initialSeconds, validSeconds }: OtpStepProps
           </Group>
         )}
         <Text ta="center" fz="sm">
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={SCREEN_PATHS.login}>
             {t('registerHaveAccount')}
           </Anchor>
         </Text>

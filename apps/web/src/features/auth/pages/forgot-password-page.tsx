@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, ZForgotPasswordRequest, ZResetPasswordRequest } from '@vasiyat/contract';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, SCREEN_PATHS, ZForgotPasswordRequest, ZResetPasswordRequest } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ function ResetStep({ email, resendAt, onResend, resending }: ResetStepProps) {
       {
         onSuccess: () => {
           toast('success', t('forgotPasswordChanged'));
-          void navigate('/login');
+          void navigate(SCREEN_PATHS.login);
         },
         onError: (error) => {
           applyFieldErrors(error, form.setError, ['otpNumber', 'password'], fieldErrorText);
@@ -171,7 +171,7 @@ function HaveAccountLink() {
   const { t } = useTranslation();
   return (
     <Text ta="center" fz="sm">
-      <Anchor component={Link} to="/login" fw={600}>
+      <Anchor component={Link} to={SCREEN_PATHS.login} fw={600}>
         {t('forgotHaveAccount')}
       </Anchor>
     </Text>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { ROLE_ADMIN, ROLE_TESTATOR, type TLoginRequest, ZLoginRequest } from '@vasiyat/contract';
+import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS, type TLoginRequest, ZLoginRequest } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 
 /** spec part 1 §4: testators go to /testator, administrators to /admin, any other role stays. */
-const dashboardOfRole: Record<number, string> = { [ROLE_TESTATOR]: '/testator', [ROLE_ADMIN]: '/admin' };
+const dashboardOf = (roleId: number) => (roleId === ROLE_TESTATOR || roleId === ROLE_ADMIN ? homeOfRole(roleId) : undefined);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ export function LoginPage() {
       return;
     }
     toast('success', t('loginSuccess'));
-    const target = dashboardOfRole[claims.roleId];
+    const target = dashboardOf(claims.roleId);
     if (target) void navigate(target, { replace: true });
   };
 
@@ -49,7 +49,7 @@ export function LoginPage() {
     if ((!token && !outcome) || handledReturn.current === signature) return;
     handledReturn.current = signature;
     // Take the token out of the address bar and history before anything else.
-    void navigate('/login', { replace: true });
+    void navigate(SCREEN_PATHS.login, { replace: true });
     if (token) completeLogin(token);
     else if (outcome === 'not-configured') setGoogleNotice(true);
     else toast('error', t('loginGoogleFailed'));
@@ -95,7 +95,7 @@ export function LoginPage() {
             {...form.register('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" fz="sm">
+            <Anchor component={Link} to={SCREEN_PATHS.forgotPassword} fz="sm">
               {t('loginForgotPassword')}
             </Anchor>
           </Group>
@@ -108,7 +108,7 @@ export function LoginPage() {
       <GoogleSignIn notice={googleNotice} onNotConfigured={() => setGoogleNotice(true)} disabled={busy} />
       <Text ta="center" mt="lg" fz="sm">
         {t('loginNoAccount')}{' '}
-        <Anchor component={Link} to="/register" fw={600}>
+        <Anchor component={Link} to={SCREEN_PATHS.register} fw={600}>
           {t('loginCreateAccount')}
         </Anchor>
       </Text>

@@ -1,5 +1,12 @@
 import { Anchor, Button, Divider, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type TRegisterEcho, type TRegisterForm, ZRegisterForm } from '@vasiyat/contract';
+import {
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  SCREEN_PATHS,
+  type TRegisterEcho,
+  type TRegisterForm,
+  ZRegisterForm,
+} from '@vasiyat/contract';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -150,10 +157,10 @@ export function RegisterPage() {
             {t('registerButton')}
           </Button>
           <Group justify="space-between" gap="xs">
-            <Anchor component={Link} to="/login" fz="sm" fw={600}>
+            <Anchor component={Link} to={SCREEN_PATHS.login} fz="sm" fw={600}>
               {t('registerHaveAccount')}
             </Anchor>
-            <Anchor component={Link} to="/forgot-password" fz="sm">
+            <Anchor component={Link} to={SCREEN_PATHS.forgotPassword} fz="sm">
               {t('registerForgotPassword')}
             </Anchor>
           </Group>

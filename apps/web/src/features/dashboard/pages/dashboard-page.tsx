@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { normaliseMenuUrl, orderSubMenus, subMenusQuery, useMenus } from '../../../lib/menus.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { withGlobalLoading } from '../../../stores/loading.ts';
 import { useSessionStore } from '../../../stores/session.ts';
-import { orderSubMenus, subMenusQuery, useMenus } from '../api/menus.ts';
-import { AREAS, type Area, normaliseMenuUrl } from '../area.ts';
+import { AREAS, type Area } from '../area.ts';
 import { AreaContainer } from '../components/area-container.tsx';
 import { MenuGrid, type TileExtra } from '../components/menu-grid.tsx';
 

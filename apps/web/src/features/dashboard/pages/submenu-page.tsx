@@ -3,11 +3,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { placeOf, useMenuTree } from '../../../components/menu-trail.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { AREAS, type Area, normaliseMenuUrl } from '../area.ts';
+import { normaliseMenuUrl } from '../../../lib/menus.ts';
+import { AREAS, type Area } from '../area.ts';
 import { AreaContainer } from '../components/area-container.tsx';
 import { MenuGrid } from '../components/menu-grid.tsx';
-import { placeOf, useMenuTree } from '../menu-trail.ts';
 
 /**
  * /testator/{menu} and /admin/{menu}: the items of the tile just opened (spec part 1 §2, part 2 §2).

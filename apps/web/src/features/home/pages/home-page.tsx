@@ -1,8 +1,8 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustments, IconArrowRight, IconCoin, IconDeviceLaptop, IconScale, IconShieldLock, IconSparkles } from '@tabler/icons-react';
+import { homeOfRole, SCREEN_PATHS } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homeOf } from '../../../app/guard.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import classes from './home.module.css';
 
@@ -27,7 +27,7 @@ const steps = [
 export function HomePage() {
   const { t } = useTranslation();
   const claims = useSessionStore((state) => state.claims);
-  const dashboard = claims ? homeOf(claims.roleId) : '/login';
+  const dashboard = claims ? homeOfRole(claims.roleId) : SCREEN_PATHS.login;
 
   return (
     <>
@@ -55,7 +55,7 @@ export function HomePage() {
                   {t('homeHeroButton')}
                 </Button>
                 {!claims && (
-                  <Button component={Link} to="/register" size="lg" variant="outline" color="white">
+                  <Button component={Link} to={SCREEN_PATHS.register} size="lg" variant="outline" color="white">
                     {t('homeRegister')}
                   </Button>
                 )}

@@ -1,5 +1,6 @@
 import { Button, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { SCREEN_PATHS } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { PeoplePage } from '../components/people-page.tsx';
@@ -13,7 +14,7 @@ export function ContactPersonFormPage({ parentKind }: { parentKind: ContactParen
   const { t } = useTranslation();
   const parent = KINDS[parentKind];
   const { entityId, primaryId, step, setStep, setSaved, recordKey } = useRecordParams();
-  const listPath = parent.listPath ?? '/testator';
+  const listPath = parent.listPath ?? SCREEN_PATHS.testator;
   // A contact person always hangs under a record; without one there is nothing to add it to.
   if (primaryId === null) return <Navigate to={listPath} replace />;
   const back = parentKind === 'heir' || !parent.formPath ? listPath : `${parent.formPath}?${ENTITY_PARAM}=${primaryId}`;

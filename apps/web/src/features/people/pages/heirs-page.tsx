@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { SCREEN_PATHS } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -28,7 +29,7 @@ export function HeirsPage() {
       title={t(KINDS.heir.listTitleKey)}
       description={KINDS.heir.hintKey ? t(KINDS.heir.hintKey) : undefined}
       actions={
-        <Button component={Link} to={KINDS.heir.formPath ?? '/testator'} leftSection={<IconPlus size={16} aria-hidden />}>
+        <Button component={Link} to={KINDS.heir.formPath ?? SCREEN_PATHS.testator} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('commonAdd')}
         </Button>
       }

@@ -1,6 +1,7 @@
 import { Button, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { THeirCard } from '@vasiyat/contract';
+import { SCREEN_PATHS } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecordAddress } from '../../../components/record-form/use-record-address.ts';
@@ -34,7 +35,7 @@ export function RecordFormPage({ kind }: { kind: ListedKind }) {
   const { t } = useTranslation();
   const config = KINDS[kind];
   const { entityId, primaryId, step, setStep, setSaved, recordKey } = useRecordParams();
-  const listPath = config.listPath ?? '/testator';
+  const listPath = config.listPath ?? SCREEN_PATHS.testator;
   const parentName = useExtensionParentName(kind === 'heir' ? primaryId : null);
 
   return (

@@ -1,15 +1,15 @@
 import { Alert, Container, Modal, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconWritingSign } from '@tabler/icons-react';
-import type { TWillTemplateCard } from '@vasiyat/contract';
+import { SCREEN_PATHS, type TWillTemplateCard } from '@vasiyat/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Crumb } from '../../../components/breadcrumbs.tsx';
+import { menuCrumbs, placeOf, useMenuTree } from '../../../components/menu-trail.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
-import { menuCrumbs, placeOf, useMenuTree } from '../../dashboard/menu-trail.ts';
 import { useWillTemplates } from '../api/will.ts';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -34,7 +34,7 @@ export function WillPage() {
 
   const title = t('willTemplateTitle');
   const breadcrumbs: Crumb[] = [
-    ...menuCrumbs({ label: t('testatorBreadcrumb'), to: '/testator' }, placeOf(pathname, tree, otherSlugs)),
+    ...menuCrumbs({ label: t('testatorBreadcrumb'), to: SCREEN_PATHS.testator }, placeOf(pathname, tree, otherSlugs)),
     { label: title },
   ];
 

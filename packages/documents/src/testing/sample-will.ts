@@ -1,7 +1,8 @@
-// Fixture wills for tests, the benchmark and the admin preview: a realistic Indian will in each
-// language, with names that are hard to set (reph, pulli, conjuncts) and a schedule of five assets.
-// Sample text, not legal advice.
-import type { TDocumentLanguage, TWillDocument } from './model.ts';
+// Fixture wills for the renderers' tests and the benchmark (from '@vasiyat/documents/testing', never the package's
+// runtime entry): a realistic Indian will in each language, with names that are hard to set (reph, pulli, conjuncts)
+// and a schedule of five assets. The administrator's preview uses the server's sample testator instead
+// (apps/server/src/features/templates/sample.ts). Sample text, not legal advice.
+import type { TDocumentLanguage, TWillDocument } from '../model.ts';
 
 type TPhrases = {
   names: { testator: string; wife: string; son: string; daughter: string; witness1: string; witness2: string };

@@ -1,10 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { menuSlug, type TMenu } from '@vasiyat/contract';
-import type { Crumb } from '../../components/breadcrumbs.tsx';
-import { useLanguageStore } from '../../stores/language.ts';
-import { useSessionStore } from '../../stores/session.ts';
-import { orderSubMenus, subMenusQuery, useMenus } from './api/menus.ts';
-import { normaliseMenuUrl } from './area.ts';
+import { normaliseMenuUrl, orderSubMenus, subMenusQuery, useMenus } from '../lib/menus.ts';
+import { useLanguageStore } from '../stores/language.ts';
+import { useSessionStore } from '../stores/session.ts';
+import type { Crumb } from './breadcrumbs.tsx';
 
 /** The menus of a role with their items, as the dashboard offers them. */
 export type MenuTree = readonly { menu: TMenu; items: readonly TMenu[] }[];

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { orderByFixedIds, SUB_MENU_ORDER, shellEndpoints, type TMenu, TOP_MENU_ORDER, type TSubMenusResponse } from '@vasiyat/contract';
-import { call } from '../../../lib/api.ts';
+import { call } from './api.ts';
+
+/** Menu urls are app paths; tolerate a missing leading slash or a trailing one. */
+export function normaliseMenuUrl(url: string): string {
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
 
 export function fetchMenus(roleId: number, code: string): Promise<TMenu[]> {
   return call(shellEndpoints.menus, { query: { roleId, code } });

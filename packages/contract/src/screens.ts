@@ -1,0 +1,37 @@
+// The addresses of the app's screens (spec part 1 §2, part 2 §2), one table: the web's router, its links and
+// guards, the seeded menus and the will check's "fix it here" links read them from here. A kind's own screens
+// (a person's list and form, an asset's list and form) are on its row: kinds.ts, asset-kinds.ts.
+import { ROLE_ADMIN } from './constants.ts';
+
+export const SCREEN_PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  notFound: '/not-found',
+  /** The testator's dashboard: the area every testator screen lies under. */
+  testator: '/testator',
+  /** The administrator's dashboard: the area every administrator screen lies under. */
+  admin: '/admin',
+  // Asset assignment (spec part 2 §2): the unassigned assets, the form, the assigned list.
+  unassignedAssets: '/testator/assetAssignment',
+  assignmentDetails: '/testator/assetAssignment/assetAssignmentDetails',
+  assignedAssets: '/testator/assetAssignment/assetAssignmentList',
+  /** The will: the will plan, the check, templates, preview, download and the kept versions. */
+  willTemplate: '/testator/willTemplate',
+  /** The account's Security page (ours), under each role's own area. */
+  testatorSecurity: '/testator/security',
+  adminSecurity: '/admin/security',
+  /** The administrator's clause library, spelled so in the spec's route table. */
+  adminClauses: '/admin/willtemplateclaouses',
+  adminTemplates: '/admin/will-template',
+  /** The template editor, followed by /<templateId> (0 creates a new one). */
+  adminTemplateEditor: '/admin/will-template/will-template-generation',
+} as const;
+
+export type TScreen = keyof typeof SCREEN_PATHS;
+
+/** The dashboard a signed-in user belongs on (spec part 1 §4: administrators /admin, everyone else /testator). */
+export function homeOfRole(roleId: number): string {
+  return roleId === ROLE_ADMIN ? SCREEN_PATHS.admin : SCREEN_PATHS.testator;
+}
