@@ -1,7 +1,7 @@
 // The app in a container as a person and an operator meet it: HTTP on a published port, and the mail the
 // server kept in DATA_DIR/outbox (no SMTP_URL), read inside the container from the volume.
 import type { SeededTestator, SeedTransport } from '../../apps/server/test/seeds.ts';
-import { type Docker, docker, logsOf, waitFor } from './docker.ts';
+import { type Docker, docker, logsOf, StopWaiting, waitFor } from './docker.ts';
 
 export type AppContainer = { name: string; base: string };
 
@@ -20,21 +20,19 @@ export function call(app: AppContainer, method: 'GET' | 'POST', path: string, { 
   });
 }
 
-/** Waits for /api/ready to answer 200; answers its body. */
-export function waitUntilReady(d: Docker, app: AppContainer, timeoutMs: number) {
-  return waitFor(`${app.name} answering /api/ready`, timeoutMs, async () => {
-    const state = await docker(d, ['inspect', '--format', '{{.State.Status}} {{.State.ExitCode}}', app.name]);
-    if (!state.startsWith('running')) {
-      const logs = await logsOf(d, app.name, 30).catch(() => '');
-      throw new Error(`${app.name} is ${state}:\n${logs}`);
-    }
-    const answer = await fetch(`${app.base}/api/ready`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
-    return answer?.ok ? ((await answer.json()) as unknown) : undefined;
-  }).catch(async (error: Error) => {
-    // A container that stopped says why in its log; one that hangs, in its last lines.
+/** Waits for /api/ready to answer 200; answers its body. A container that stops fails at once, with its log. */
+export async function waitUntilReady(d: Docker, app: AppContainer, timeoutMs: number) {
+  try {
+    return await waitFor(`${app.name} answering /api/ready`, timeoutMs, async () => {
+      const state = await docker(d, ['inspect', '--format', '{{.State.Status}} {{.State.ExitCode}}', app.name]);
+      if (!state.startsWith('running')) throw new StopWaiting(`${app.name} stopped (${state})`);
+      const answer = await fetch(`${app.base}/api/ready`, { signal: AbortSignal.timeout(5_000) }).catch(() => undefined);
+      return answer?.ok ? ((await answer.json()) as unknown) : undefined;
+    });
+  } catch (error) {
     const logs = await logsOf(d, app.name, 30).catch(() => '');
-    throw new Error(`${error.message}\n${logs}`);
-  });
+    throw new Error(`${(error as Error).message}; the last of its log:\n${logs}`);
+  }
 }
 
 /** The outbox's files, oldest first (their names start with the time they were written). */

@@ -117,7 +117,13 @@ export async function stateOf(d: Docker, container: string) {
   return JSON.parse(json) as { Status: string; Running: boolean; ExitCode: number; Health?: { Status: string } };
 }
 
-/** Polls `check` until it answers something other than undefined, or throws after `timeoutMs` with `what`. */
+/** Thrown by a `waitFor` check when waiting longer cannot help (the container has exited). */
+export class StopWaiting extends Error {}
+
+/**
+ * Polls `check` until it answers something other than undefined, or throws after `timeoutMs` with `what`
+ * (at once when the check throws StopWaiting).
+ */
 export async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
@@ -126,6 +132,7 @@ export async function waitFor<T>(what: string, timeoutMs: number, check: () => P
       const value = await check();
       if (value !== undefined) return value;
     } catch (error) {
+      if (error instanceof StopWaiting) throw error;
       last = error;
     }
     if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs / 1000} s${last ? ` (${(last as Error).message})` : ''}`);
