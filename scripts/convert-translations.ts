@@ -4,8 +4,13 @@
 // it, exactly as the seed did, and writes every file from scratch: the same sources give the same bytes, and a second
 // run changes nothing. It is kept only until the TypeScript sources are gone (the lead re-runs it on merged branches).
 //
-//   node --import tsx scripts/convert-translations.ts          write translations/
-//   node --import tsx scripts/convert-translations.ts --check  fail if translations/ differs from what it would write
+//   node --import tsx scripts/convert-translations.ts                   write translations/
+//   node --import tsx scripts/convert-translations.ts --check           fail if translations/ differs from what it would write
+//   node --import tsx scripts/convert-translations.ts --delete-sources  then delete the TypeScript sources: the files that
+//     hold only words, and the words inside menus.ts, masters.ts and asset-masters.ts (their ids, parents, urls and
+//     rules stay); it fails, naming the file, where a source is not in the shape it knows.
+
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -248,6 +253,85 @@ if (existsSync(glossaries))
     .sort())
     files.set(`${file.replace(/\.json$/, '')}/glossary.json`, json(JSON.parse(readFileSync(join(glossaries, file), 'utf8'))));
 
+// --- Deleting the TypeScript sources (issue 26's last step) --------------------------------------------------------
+/** A string literal as Biome writes them: single quotes, or double quotes around an apostrophe. */
+const STR = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")`;
+const INDIAN_SCRIPT = /[\u0900-\u0DFF]/u;
+
+function rewrite(path: string, edits: readonly (readonly [RegExp | string, string])[]): void {
+  let text = readFileSync(join(ROOT, path), 'utf8');
+  for (const [pattern, replacement] of edits) {
+    const next = typeof pattern === 'string' ? text.replace(pattern, replacement) : text.replace(pattern, replacement);
+    if (next === text) fail(`${path}: found no ${String(pattern).slice(0, 80)}: strip its words by hand`);
+    text = next;
+  }
+  if (INDIAN_SCRIPT.test(text))
+    fail(`${path}: words are left after stripping (line ${text.slice(0, text.search(INDIAN_SCRIPT)).split('\n').length})`);
+  writeFileSync(join(ROOT, path), text);
+}
+
+function deleteSources(): void {
+  const seed = 'apps/server/src/db/seed';
+  const masterTuple = new RegExp(String.raw`\[\s*(\d+),\s*${STR},\s*${STR},\s*${STR},?\s*\]`, 'g');
+  rewrite(`${seed}/masters.ts`, [
+    [' * Each entry: [id, English, Hindi, Tamil].', ' * Each entry is an item id; its names are in translations/<code>/masters.json.'],
+    ['export type MasterEntry = readonly [id: number, en: string, hi: string, ta: string];', 'export type MasterEntry = number;'],
+    [
+      '/** One item of a master list as seeded: where it belongs, what kind of value it asks for, its names. */',
+      '/** One item of a master list as seeded: where it belongs, what kind of value it asks for. */',
+    ],
+    ['  names: { en: string; hi: string; ta: string };\n', ''],
+    ['([itemId, en, hi, ta], index): MasterRow => ({', '(itemId, index): MasterRow => ({'],
+    ['      names: { en, hi, ta },\n', ''],
+    ['      names: { en: attribute.text[0], hi: attribute.text[1], ta: attribute.text[2] },\n', ''],
+    [masterTuple, '$1'],
+  ]);
+  rewrite(`${seed}/asset-masters.ts`, [
+    [
+      '/** [id, English, Hindi, Tamil] — the same tuple the other master lists use. */\nexport type AssetMasterEntry = readonly [id: number, en: string, hi: string, ta: string];',
+      '/** An item id, as the other master lists have them; its names are in translations/<code>/masters.json. */\nexport type AssetMasterEntry = number;',
+    ],
+    ['  readonly text: readonly [en: string, hi: string, ta: string];\n', ''],
+    [new RegExp(String.raw`\n\s*text: \[\s*${STR},\s*${STR},\s*${STR},?\s*\],`, 'g'), ''],
+    [masterTuple, '$1'],
+  ]);
+  const pair = String.raw`\[\s*${STR},\s*${STR},?\s*\]`;
+  rewrite(`${seed}/menus.ts`, [
+    ['type Text = { en: [string, string]; hi: [string, string]; ta: [string, string] };\n', ''],
+    ["requires?: 'self'; text: Text };", "requires?: 'self' };"],
+    [' * Each text is [name, description].', ' * Their names and descriptions are in translations/<code>/menus.json.'],
+    [new RegExp(String.raw`\n\s*text: \{\s*en: ${pair},\s*hi: ${pair},\s*ta: ${pair},?\s*\},`, 'g'), ''],
+    [new RegExp(String.raw`\[\s*(\d+),\s*(${STR}),\s*${pair},\s*${pair},\s*${pair},?\s*\]`, 'g'), '[$1, $2]'],
+    ['([typeId, url, en, hi, ta]): SeedMenu => ({', '([typeId, url]): SeedMenu => ({'],
+    ['      text: { en: [...en], hi: [...hi], ta: [...ta] },\n', ''],
+  ]);
+  rewrite('packages/contract/src/kinds.ts', [
+    [
+      '/** A label in the three languages written in full; the other languages fall back to English. */\nexport type TLabelText = { readonly en: string; readonly hi: string; readonly ta: string };\n\n',
+      '',
+    ],
+  ]);
+  rewrite('packages/contract/package.json', [[',\n    "./kind-labels": "./src/kind-labels.ts"', '']]);
+
+  const gone = [
+    `${seed}/labels`,
+    `${seed}/translations`,
+    `${seed}/glossary`,
+    `${seed}/clause-library.ts`,
+    'apps/server/src/features/templates/sample.ts',
+    'packages/contract/src/kind-labels.ts',
+  ];
+  for (const path of gone) {
+    if (!existsSync(join(ROOT, path))) fail(`${path} is already gone`);
+    rmSync(join(ROOT, path), { recursive: true });
+  }
+  execFileSync('npx', ['biome', 'format', '--write', `${seed}/masters.ts`, `${seed}/asset-masters.ts`, `${seed}/menus.ts`], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  console.log(`deleted ${gone.join(', ')}; stripped the words from menus.ts, masters.ts, asset-masters.ts`);
+}
+
 // --- Write (or check) ----------------------------------------------------------------------------------------------
 /** Every file under translations/ this converter owns (all but the folder's README). */
 function existing(dir = OUT): string[] {
@@ -261,7 +345,9 @@ function existing(dir = OUT): string[] {
 }
 
 const sorted = [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-if (process.argv.includes('--check')) {
+if (process.argv.includes('--delete-sources')) {
+  deleteSources();
+} else if (process.argv.includes('--check')) {
   const stale = [
     ...sorted
       .filter(([path, content]) => !existsSync(join(OUT, path)) || readFileSync(join(OUT, path), 'utf8') !== content)

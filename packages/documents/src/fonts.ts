@@ -8,7 +8,7 @@ type TFontFamily = { family: string; packageName: string; fileName: string };
 
 // Noto Sans for every script but Bengali. Noto Sans Bengali positions its ra-phala, below-base forms
 // and nukta with vertical offsets; Typst splits such a cluster into two text items and the PDF then
-// repeats or drops letters when copied (পুত্র, স্ত্রী, প্রতি, চট্টোপাধ্যায়: 4 of 12 hard words extract
+// repeats or drops letters when copied (putra, stri, prati, Chattopadhyay in Bengali: 4 of 12 hard words extract
 // intact). Hind Siliguri shapes the same words without vertical offsets: 11 of 12 (pdf-extraction.test.ts).
 export const FONT_FAMILIES: Record<TScript, TFontFamily> = {
   latn: { family: 'Noto Sans', packageName: '@expo-google-fonts/noto-sans', fileName: 'NotoSans' },

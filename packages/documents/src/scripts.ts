@@ -64,7 +64,7 @@ export type TScriptRun = { script: TScript; text: string };
 
 /**
  * Cuts a text into runs of one script. Shared characters join the run before them, so a cluster with a
- * joiner (र्‍) or a danda never leaves its word; at the very start they join the first run that follows.
+ * joiner (ra, virama, ZWJ: the eyelash ra) or a danda never leaves its word; at the very start they join the first run that follows.
  */
 export function splitScripts(text: string, fallback: TScript = 'latn'): TScriptRun[] {
   const runs: TScriptRun[] = [];

@@ -1,18 +1,18 @@
 /** A script's face (app/styles/fonts.css) and a letter of it, to ask the browser for exactly that face. */
 type ScriptFace = { family: string; letter: string };
 
-const DEVANAGARI: ScriptFace = { family: 'Noto Sans Devanagari', letter: 'अ' };
+const DEVANAGARI: ScriptFace = { family: 'Noto Sans Devanagari', letter: '\u0905' };
 
 /** The face that draws each interface language's script; English has none (Latin is the system's). */
 export const SCRIPT_FACES: Readonly<Record<string, ScriptFace>> = {
   hi: DEVANAGARI,
   mr: DEVANAGARI,
-  bn: { family: 'Noto Sans Bengali', letter: 'অ' },
-  gu: { family: 'Noto Sans Gujarati', letter: 'અ' },
-  ta: { family: 'Noto Sans Tamil', letter: 'அ' },
-  te: { family: 'Noto Sans Telugu', letter: 'అ' },
-  kn: { family: 'Noto Sans Kannada', letter: 'ಅ' },
-  ml: { family: 'Noto Sans Malayalam', letter: 'അ' },
+  bn: { family: 'Noto Sans Bengali', letter: '\u0985' },
+  gu: { family: 'Noto Sans Gujarati', letter: '\u0A85' },
+  ta: { family: 'Noto Sans Tamil', letter: '\u0B85' },
+  te: { family: 'Noto Sans Telugu', letter: '\u0C05' },
+  kn: { family: 'Noto Sans Kannada', letter: '\u0C85' },
+  ml: { family: 'Noto Sans Malayalam', letter: '\u0D05' },
 };
 
 /** Every served family once, in a fixed order. */

@@ -3,7 +3,7 @@ import { createPdfRenderer, renderDocx, type TPdfRenderer, type TWillDocumentInp
 import type { I18n } from '../../platform/i18n/service.ts';
 import { type Metrics, noMetrics } from '../../platform/metrics.ts';
 import { willDocumentOf } from './document.ts';
-import { sampleWillContext } from './sample.ts';
+import { sampleWillContext } from './sample-context.ts';
 import type { Preview } from './service.ts';
 
 /**

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
 import { clauseProblem, renderClause } from './liquid.ts';
 import * as repo from './repo.ts';
-import { largeSampleWillContext, sampleWillContext } from './sample.ts';
+import { largeSampleWillContext, sampleWillContext } from './sample-context.ts';
 
 export type TemplateDeps = { db: Db; i18n: I18n };
 

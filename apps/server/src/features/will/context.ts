@@ -11,6 +11,7 @@ import {
   isBeneficialNomination,
   isFillerCondition,
   isHufAsset,
+  labelKey,
   personalLawOf,
   RELATION,
   SPOUSE,
@@ -305,7 +306,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
     propertyManager: personById(read.plan.propertyManagerId),
     assets: assetRows.map((asset, index) => ({
       number: index + 1,
-      kind: label(assetKindLabelKeys(asset.kind).listTitle),
+      kind: label(labelKey(assetKindLabelKeys(asset.kind).listTitle)),
       name: asset.assetName,
       subtype: asset.subtypeName,
       description: typedSentence(typed(asset.description), code),
@@ -334,7 +335,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
           assignment.assetIds
             .map((id) => assetById.get(id))
             .filter((asset) => asset !== undefined)
-            // "my 50% share in House …" in English; other languages put the share after the name ("… में मेरा 50% अंश").
+            // "my 50% share in House …" in English; other languages put the share after the name (Hindi "… mein mera 50% ansh").
             .map((asset) => (heldOf(asset) ? label('willDocHeldAsset', { held: heldOf(asset), name: asset.assetName }) : asset.assetName)),
         ),
         type: assignment.typeName,

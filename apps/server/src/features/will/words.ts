@@ -1,8 +1,9 @@
 // Numbers, dates and money as a deed writes them in its language: rupees with Indian grouping in whole rupees
 // (₹25,00,000 — a deed values property, it does not account for paise), dates written out ("14 August 1968",
-// "14 अगस्त 1968"), and shares as a drafter writes them ("an equal share of one-third (1/3)", never 33.33% three
+// "14 agast 1968" in Devanagari), and shares as a drafter writes them ("an equal share of one-third (1/3)", never 33.33% three
 // times). Month names come from ICU (Node's full-icu), the words around the numbers from labels. The date of the
 // will is not among them: a will is dated the day it is signed, in ink.
+import type { TLabelKey } from '@vasiyat/contract';
 
 /** A locale for Intl: the language's Indian variant (hi-IN, ta-IN …); digits stay Latin, as Indian deeds print them. */
 const localeOf = (code: string) => `${code}-IN-u-nu-latn`;
@@ -22,13 +23,13 @@ const parts = (iso: string) => {
   return { year, month, day, date: new Date(Date.UTC(year, month - 1, day)) };
 };
 
-/** "14 August 1968" in the language (en-IN writes day, month, year; hi "14 अगस्त 1968"; ta "14 ஆகஸ்ட், 1968"). */
+/** "14 August 1968" in the language (en-IN writes day, month, year; hi "14 agast 1968", ta "14 aagast, 1968", each in its script). */
 export function writtenDate(iso: string, code: string): string {
   const { date } = parts(iso);
   return new Intl.DateTimeFormat(localeOf(code), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-type Label = (key: string, values?: Record<string, string | number>) => string;
+type Label = (key: TLabelKey, values?: Record<string, string | number>) => string;
 
 /** The largest equal split written as a fraction in words (willDocFraction2 … willDocFraction10); beyond it, 1/n. */
 const FRACTION_WORDS = 10;
@@ -44,12 +45,15 @@ export function isEqualSplit(shares: readonly (number | null)[]): boolean {
  * One beneficiary's share as a drafter writes it: the whole; an equal share of one-third (1/3); a share of 30 per
  * cent; or nothing, when the share is only described in words.
  */
+/** The equal shares worded one by one (labels willDocFraction2 … willDocFraction10, up to FRACTION_WORDS). */
+type WordedFraction = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
 export function shareWords(label: Label, proportion: number | null, among: readonly (number | null)[]): string {
   if (proportion === null) return '';
   if (Math.abs(proportion - 100) < 0.001) return label('willDocShareWhole');
   if (isEqualSplit(among)) {
     const n = among.length;
-    const fraction = n <= FRACTION_WORDS ? label(`willDocFraction${n}`) : label('willDocFractionN', { n });
+    const fraction = n <= FRACTION_WORDS ? label(`willDocFraction${n as WordedFraction}`) : label('willDocFractionN', { n });
     return label('willDocShareEqual', { fraction });
   }
   return label('willDocSharePercent', { percent: SHARE.format(proportion) });
@@ -67,6 +71,6 @@ const DANDA = new Set(['hi', 'bn']);
  */
 export function typedSentence(text: string, code: string): string {
   const trimmed = text.trim();
-  if (!trimmed || /[.!?।॥:;)"”’]$/u.test(trimmed)) return trimmed;
-  return `${trimmed}${DANDA.has(code) ? '।' : '.'}`;
+  if (!trimmed || /[.!?\u0964\u0965:;)"”’]$/u.test(trimmed)) return trimmed;
+  return `${trimmed}${DANDA.has(code) ? '\u0964' : '.'}`;
 }
