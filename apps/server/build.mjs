@@ -8,6 +8,7 @@
 //   dist/pdf-worker.js    a PDF render thread: packages/documents starts it from beside its own module
 //   dist/will.typ         the will's Typst template, read from beside the module that renders
 //   dist/drizzle/         the migrations (src/db/client.ts looks beside the bundle)
+//   dist/translations/    the words the seed reads: a copy of the repository's translations/ (seed/translation-files.ts)
 //   dist/package.json     { "type": "module" }
 // The web app stays in apps/web/dist, which main.ts finds at ../../web/dist from src/ and from dist/ alike.
 //
@@ -28,6 +29,7 @@ const sources = [
   join(server, 'package.json'),
   fileURLToPath(import.meta.url),
   join(root, 'packages/contract/src'),
+  join(root, 'translations'),
   documents,
 ];
 
@@ -88,6 +90,7 @@ export async function buildServer() {
   writeFileSync(join(dist, 'package.json'), `${JSON.stringify({ type: 'module' })}\n`);
   cpSync(join(documents, 'will.typ'), join(dist, 'will.typ'));
   cpSync(join(server, 'drizzle'), join(dist, 'drizzle'), { recursive: true });
+  cpSync(join(root, 'translations'), join(dist, 'translations'), { recursive: true });
   return result;
 }
 

@@ -3,6 +3,7 @@ import { LANGUAGES as REGISTRY, type TLanguageCode } from '@vasiyat/contract';
 import { seedPerson } from '../../apps/server/test/seeds.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expectNoMissingGlyph } from '../support/glyphs.ts';
+import { expectNoRawLabelKey } from '../support/label-keys.ts';
 import { codeFor, mailCount } from '../support/mail.ts';
 import { shot } from '../support/screenshots.ts';
 import { http } from '../support/session.ts';
@@ -143,6 +144,10 @@ async function walk(page: Page, language: Language) {
   await expect(page).toHaveURL(/\/testator\/addbeneficiaryindividual$/);
   await expect(page.getByRole('main')).toContainText(`${beneficiaryFirst} ${beneficiaryLast}`);
   await expectNoMissingGlyph(page, { what: what('beneficiary list'), family });
+  // Issue 26: the heirs page shows its hint in the language (heirExtensionHint was shown raw in every language).
+  await page.goto(`${BASE_URL}/testator/addnaturalheirs`);
+  await expect(page.getByRole('main')).toContainText(t.heirHint!);
+  await expectNoRawLabelKey(page, what('heirs list'));
 
   await page.getByRole('link', { name: t.commonAdd, exact: true }).click();
   await expect(page).toHaveURL(/\/testator\/addbeneficiaryindividual\/.+/);

@@ -117,7 +117,7 @@ export function requiredLocationFields(type: string | null): readonly TLocationF
   return type === 'V' ? all.filter((path) => path !== 'addressDetails' && path !== 'pincode' && path !== 'landmark') : all;
 }
 
-const isIndia = (country: string | null) => /^\s*(india|bharat|भारत)\s*$/i.test(country ?? '');
+const isIndia = (country: string | null) => /^\s*(india|bharat|\u092D\u093E\u0930\u0924)\s*$/i.test(country ?? '');
 
 /** A coordinate in range, or null when it is none. */
 export function coordinateOf(value: string | number | null | undefined, limit: 90 | 180): number | null {

@@ -7,6 +7,8 @@ export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './kinds.ts';
+export * from './label-keys.ts';
+export * from './label-limits.ts';
 export * from './languages.ts';
 export * from './money.ts';
 export * from './record-rules.ts';

@@ -55,7 +55,7 @@ export type TPersonKindDefinition = {
   readonly listErrorKey: 'personListFetingError' | 'personListFetchingError';
   /** Label keys the row does not own (self and contact persons use the shared person labels). */
   readonly labelKeys?: { readonly listTitle: string; readonly formTitle: string; readonly add: string };
-  /** The row's labels (kind-labels.ts, read by the label seed only) include a hint under the title. */
+  /** The row's labels (translations/<code>/kinds.json) include a hint under the title. */
   readonly hint?: boolean;
 };
 

@@ -11,7 +11,7 @@ const GROUPED = /^(\d{1,2}(,\d{2})*,\d{3}|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/;
 /** The zero of each Indian script's digits (Devanagari, Bengali, Gujarati, Tamil, Telugu, Kannada, Malayalam). */
 const DIGIT_ZEROS = [0x966, 0x9e6, 0xae6, 0xbe6, 0xc66, 0xce6, 0xd66];
 
-/** Digits of any Indian script as ASCII digits ('१२' is '12'): a Hindi keyboard types them. */
+/** Digits of any Indian script as ASCII digits (Devanagari one-two, U+0967 U+0968, is '12'): a Hindi keyboard types them. */
 function asciiDigits(text: string): string {
   return text.replace(/\p{Nd}/gu, (digit) => {
     const code = digit.codePointAt(0) ?? 0;

@@ -3,8 +3,7 @@
 // clause or template of the starter library changes; clause-releases.unit.test.ts fails until it has been.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { WILL_TEMPLATES } from '../db/seed/clause-library.ts';
-import { releaseTexts, sha256, templateRowsText } from '../db/seed/clauses.ts';
+import { releaseTexts, seedTemplates, sha256, templateRowsText } from '../db/seed/clauses.ts';
 
 const file = fileURLToPath(new URL('../db/seed/clause-releases.json', import.meta.url));
 const releases = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -21,7 +20,7 @@ const record = (list: Record<string, string[]>, id: string, hash: string) => {
   }
 };
 for (const [id, text] of releaseTexts()) record(releases.clauses, id, sha256(text));
-for (const template of WILL_TEMPLATES) record(releases.templates, template.name, sha256(templateRowsText(template.rows)));
+for (const template of seedTemplates()) record(releases.templates, template.name, sha256(templateRowsText(template.rows)));
 const sorted = (list: Record<string, string[]>) => Object.fromEntries(Object.entries(list).sort(([a], [b]) => a.localeCompare(b)));
 writeFileSync(
   file,

@@ -26,8 +26,9 @@ import { buildApp } from '../app.ts';
 import { createMailer } from '../platform/mail.ts';
 import { dataKeysOf } from '../platform/sealed.ts';
 import { type Database, migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
-import { CLAUSE_SETS, WILL_TEMPLATES } from './seed/clause-library.ts';
+import { seedTemplates } from './seed/clauses.ts';
 import { seedDatabase } from './seed/index.ts';
+import { translations } from './seed/translation-files.ts';
 
 /** Logs and counters, not anyone's records: a migration may reshape them, but keeps every row. */
 const LOGS = ['audit_log', 'rate_limits'];
@@ -38,7 +39,10 @@ const keyOf = (row: Record<string, unknown>, primaryKey: string[]) => JSON.strin
 
 const fixtures = releaseFixtureFiles();
 const EDITED = ' (Corrected by the administrator.)';
-const englishClause = (key: string) => CLAUSE_SETS.flatMap((set) => set.clauses).find((clause) => clause.key === key)!.text.en;
+const englishClause = (key: string) =>
+  translations()
+    .clauseSets.flatMap((set) => set.clauses)
+    .find((clause) => clause.key === key)!.texts.en!.text;
 
 it('has a database of a release to migrate forward from', () => {
   expect(
@@ -316,7 +320,9 @@ describe.each(fixtures)('the database of the release %s', (file) => {
         "SELECT r.clause_key AS key FROM will_template_rows r JOIN will_templates t ON t.id = r.template_id WHERE t.name = 'Simple will' ORDER BY r.position",
       );
       expect(rows.map((row) => row.key)).toEqual(
-        WILL_TEMPLATES.find((template) => template.name === 'Simple will')!.rows.map(([, key]) => key),
+        seedTemplates()
+          .find((template) => template.name === 'Simple will')!
+          .rows.map(([, key]) => key),
       );
 
       // The administrator sees the offer, and takes it; the next start offers nothing.

@@ -1,6 +1,7 @@
 // Mails that tell a person what happened to their account (a new sign-in, the will downloaded), sent in the
 // background: the call that caused them has already answered, so a slow or broken mail server never delays or
 // fails it. A failure is logged without the mail's content; nothing is thrown.
+import type { TLabelKey } from '@vasiyat/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
@@ -21,7 +22,7 @@ export type NoticeKit = { recipient: Recipient; label: Label; publicUrl: string 
  */
 export function composeAccountNotice(
   kit: NoticeKit,
-  keys: { subject: string; body: string; ifNotYou: string },
+  keys: { subject: TLabelKey; body: TLabelKey; ifNotYou: TLabelKey },
   facts: readonly { label: string; value: string }[],
 ): MailMessage {
   const { label, recipient } = kit;

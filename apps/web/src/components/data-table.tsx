@@ -245,7 +245,9 @@ export function DataTable<T extends RowData>({ data, columns, getRowId, label, r
             size="sm"
             getControlProps={(control) => ({
               'aria-label': t(
-                { first: 'tableFirstPage', previous: 'tablePreviousPage', next: 'tableNextPage', last: 'tableLastPage' }[control],
+                ({ first: 'tableFirstPage', previous: 'tablePreviousPage', next: 'tableNextPage', last: 'tableLastPage' } as const)[
+                  control
+                ],
               ),
             })}
             getItemProps={(page) => ({ 'aria-label': t('tablePageOf', { page, pages: pageCount }) })}

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, issueMessageKey } from '@vasiyat/contract';
 import { ApiError } from './api.ts';
 import { i18n } from './i18n.ts';
+import { labelKey } from './label-types.ts';
 
 // The one place where the server's error codes become words on the screen. The server sends a stable code,
 // the label key of its message and the spec's English text: English screens show that text word for word
@@ -8,7 +9,8 @@ import { i18n } from './i18n.ts';
 
 /** A label in the current language, or undefined when the key has none. */
 function label(key: string | undefined): string | undefined {
-  return key && i18n.exists(key) ? i18n.t(key) : undefined;
+  // The server's key for the message: one of the contract's error or field-error keys, each checked to exist.
+  return key && i18n.exists(key) ? i18n.t(labelKey(key)) : undefined;
 }
 
 const inEnglish = () => (i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;

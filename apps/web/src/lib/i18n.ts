@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, shellEndpoints, type TDayjsLocale, type TLabels } from '@vasiyat/contract';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LABEL_LIMITS,
+  LANGUAGES,
+  shellEndpoints,
+  type TDayjsLocale,
+  type TLabels,
+} from '@vasiyat/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { call } from './api.ts';
@@ -12,8 +20,8 @@ export const i18nInitialised = i18n.use(initReactI18next).init({
   // A key missing in a language falls back to English, then to the key itself.
   fallbackLng: DEFAULT_LANGUAGE,
   resources: {},
-  // React escapes text itself.
-  interpolation: { escapeValue: false },
+  // React escapes text itself. The limits the words state ({{maxFileMb}}) come from the contract's rules.
+  interpolation: { escapeValue: false, defaultVariables: { ...LABEL_LIMITS } },
   react: { useSuspense: false },
   returnEmptyString: false,
 });

@@ -1,11 +1,12 @@
 import type { TEntityKind } from '@vasiyat/contract';
+import type { TLabelKey } from './label-types.ts';
 import type { Translate } from './translate.ts';
 
 // Issue 23: the guardian list showed two identical "Amit Sharma" (a son and a witness). Each choice says what
 // tells people apart: how they are related to the testator (or their role in the will) and their year of birth.
 
 /** The will's role label of each kind of person (labels the web has), for someone with no relation. */
-const ROLE_KEYS: Partial<Record<TEntityKind, string>> = {
+const ROLE_KEYS: Partial<Record<TEntityKind, TLabelKey>> = {
   heir: 'personRoleHeir',
   beneficiary_individual: 'personRoleBeneficiaryIndividual',
   non_beneficiary_individual: 'personRoleNonBeneficiaryIndividual',

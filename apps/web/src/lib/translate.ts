@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TLabelKey } from './label-types.ts';
 
-/** A label lookup as pure functions (a feature's rules/) take it: key and {{placeholder}} values. */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** A label lookup as pure functions (a feature's rules/) take it: a key English has, and {{placeholder}} values. */
+export type Translate = (key: TLabelKey, values?: Record<string, string | number>) => string;
 
 /** i18next's `t` as a Translate, stable while the language stays. */
 export function useTranslate(): Translate {

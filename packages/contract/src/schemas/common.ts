@@ -37,7 +37,7 @@ const CONTROL_OR_BREAK = /[\u0000-\u001F\u007F\u2028\u2029]/;
 // "Ravi\u202egnp.exe\u202c" into "Raviexe.png" on a deed) and marks, zero-width spaces, the word joiner, the
 // byte-order mark and the soft hyphen. None of the nine languages is written right to left.
 const INVISIBLE = /[\u00AD\u061C\u180E\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF]/g;
-// ZWNJ and ZWJ shape Indic scripts (Hindi क्‌ष, Malayalam chillus such as ന്‍): kept after a letter or sign of
+// ZWNJ and ZWJ shape Indic scripts (Hindi ka, virama, ZWNJ, ssa; Malayalam chillus such as na, virama, ZWJ): kept after a letter or sign of
 // the Indic blocks (Devanagari to Malayalam, U+0900–U+0D7F), dropped anywhere else.
 const JOINER_OUTSIDE_INDIC = /(^|[^\u0900-\u0D7F])[\u200C\u200D]+/g;
 

@@ -1,20 +1,43 @@
 import { createHash } from 'node:crypto';
-import { toSnakeCase } from '@vasiyat/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
 import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates } from '../schema.ts';
-import { CLAUSE_SETS, type SeedTemplate, WILL_TEMPLATES } from './clause-library.ts';
 import RELEASES from './clause-releases.json' with { type: 'json' };
-import { clauseIn, DEED_CODES, headingIn } from './translations/index.ts';
+import { headingInEnglish, type Translations, translations } from './translation-files.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+/** A starter template as the database and the release list know it: rows name their heading in English. */
+export type SeedTemplate = {
+  readonly name: string;
+  readonly description: string;
+  readonly rows: readonly (readonly [headingEn: string, clauseKey: string])[];
+};
+
+/** The starter templates of translations/en/will-templates.json, their rows' heading keys given as English headings. */
+export function seedTemplates(words: Translations = translations()): SeedTemplate[] {
+  const english = new Map(words.clauseSets.map((set) => [set.key, headingInEnglish(set)]));
+  return words.templates.map((template) => ({
+    name: template.name,
+    description: template.description,
+    rows: template.rows.map(([heading, clauseKey]): [string, string] => {
+      const headingEn = english.get(heading);
+      if (!headingEn) throw new Error(`translations: template "${template.name}" names an unknown heading "${heading}"`);
+      return [headingEn, clauseKey];
+    }),
+  }));
+}
+
 /** The texts of this build, by 'clauseKey/code': what the library seeds and the release list must hold. */
-export function releaseTexts(): Map<string, string> {
+export function releaseTexts(words: Translations = translations()): Map<string, string> {
   const texts = new Map<string, string>();
-  for (const set of CLAUSE_SETS)
+  for (const set of words.clauseSets)
     for (const clause of set.clauses)
-      for (const code of DEED_CODES) texts.set(`${clause.key}/${code}`, clauseIn(set.heading.en, clause, code));
+      for (const code of words.deedCodes) {
+        const text = clause.texts[code]?.text;
+        if (text === undefined) throw new Error(`translations: clause ${set.key}/${clause.key} has no ${code} file`);
+        texts.set(`${clause.key}/${code}`, text);
+      }
   return texts;
 }
 
@@ -32,12 +55,17 @@ const unedited = (row: { content: string; seedHash: string | null }, id: string)
   row.seedHash ? sha256(row.content) === row.seedHash : wasReleased(released.clauses, id, sha256(row.content));
 
 /**
- * The starter clause library and templates (clause-library.ts). A new clause or template is added; a clause an
+ * The starter clause library and templates (translations/clauses, translations/en/will-templates.json). A new clause or template is added; a clause an
  * administrator has not edited is brought to this release's text (a corrected clause reaches every install); an
  * edited one is kept, and the release's text is offered beside it (proposed_content) for the administrator to accept
  * or keep theirs. A template whose rows are as a release left them takes this release's rows; an edited one is theirs.
  */
-export async function seedClauseLibrary(tx: Executor, languageIdOf: (code: string) => number): Promise<void> {
+export async function seedClauseLibrary(
+  tx: Executor,
+  languageIdOf: (code: string) => number,
+  words: Translations = translations(),
+): Promise<void> {
+  const texts = releaseTexts(words);
   const headingIds = new Map<string, number>();
   // Every stored clause in one read (a start compares some 300 of them), by key and language.
   const storedRows = await tx
@@ -51,26 +79,27 @@ export async function seedClauseLibrary(tx: Executor, languageIdOf: (code: strin
     })
     .from(clauses);
   const stored = new Map(storedRows.map((row) => [`${row.clauseKey}/${row.languageId}`, row]));
-  for (const set of CLAUSE_SETS) {
-    const slug = toSnakeCase(set.heading.en);
+  for (const set of words.clauseSets) {
+    const slug = set.key;
     await tx.insert(clauseHeadings).values({ slug }).onConflictDoNothing();
     const [heading] = await tx.select({ id: clauseHeadings.id }).from(clauseHeadings).where(sql`${clauseHeadings.slug} = ${slug}`);
-    headingIds.set(set.heading.en, heading!.id);
+    headingIds.set(headingInEnglish(set), heading!.id);
     await tx
       .insert(clauseHeadingNames)
-      .values(DEED_CODES.map((code) => ({ headingId: heading!.id, languageId: languageIdOf(code), name: headingIn(set.heading, code) })))
+      .values(words.deedCodes.map((code) => ({ headingId: heading!.id, languageId: languageIdOf(code), name: set.headings[code]! })))
       .onConflictDoNothing();
     for (const clause of set.clauses)
-      for (const code of DEED_CODES)
+      for (const code of words.deedCodes)
         await seedClause(tx, stored.get(`${clause.key}/${languageIdOf(code)}`), {
           headingId: heading!.id,
           clauseKey: clause.key,
           code,
           languageId: languageIdOf(code),
-          text: clauseIn(set.heading.en, clause, code),
+          text: texts.get(`${clause.key}/${code}`)!,
         });
   }
-  for (const template of WILL_TEMPLATES) await seedTemplate(tx, template, headingIds);
+  const englishOf = new Map(words.clauseSets.map((set) => [set.key, headingInEnglish(set)]));
+  for (const template of seedTemplates(words)) await seedTemplate(tx, template, headingIds, englishOf);
 }
 
 type StoredClause = { id: number; content: string; seedHash: string | null; proposedContent: string | null };
@@ -107,7 +136,7 @@ async function seedClause(
   }
 }
 
-async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Map<string, number>) {
+async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Map<string, number>, englishOf: Map<string, string>) {
   const rows = template.rows.map(([headingEn, clauseKey], position) => {
     const headingId = headingIds.get(headingEn);
     if (!headingId) throw new Error(`Template "${template.name}" names an unknown heading "${headingEn}"`);
@@ -129,7 +158,6 @@ async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Ma
     .innerJoin(clauseHeadings, eq(clauseHeadings.id, willTemplateRows.headingId))
     .where(eq(willTemplateRows.templateId, stored!.id))
     .orderBy(willTemplateRows.position);
-  const englishOf = new Map(CLAUSE_SETS.map((set) => [toSnakeCase(set.heading.en), set.heading.en]));
   const storedText = storedRows.map((row) => `${englishOf.get(row.slug) ?? row.slug}|${row.clauseKey}`).join('\n');
   const current = templateRowsText(template.rows);
   if (storedText === current || !wasReleased(released.templates, template.name, sha256(storedText))) return;

@@ -2,18 +2,23 @@ import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { labels, languages, masterItems, masterItemTranslations, menuRoles, menus, menuTranslations } from '../schema.ts';
 import { seedClauseLibrary } from './clauses.ts';
-import { seedLabels } from './labels/index.ts';
 import { seedLanguages } from './languages.ts';
 import { seedMasterRows } from './masters.ts';
-
 import { seedMenus } from './menus.ts';
-import { INTERFACE_CODES, masterNameIn, menuTextIn } from './translations/index.ts';
+import { translations } from './translation-files.ts';
+
+/** A word the files lack: the seed stops rather than show a blank or an English word in another language. */
+function wordOf<T>(found: T | undefined, what: string): T {
+  if (found === undefined) throw new Error(`translations: no ${what} (translations/, see its README)`);
+  return found;
+}
 
 /**
  * Idempotent: inserts what is missing and updates only what differs, so a second start changes no row.
  * Runs in one transaction, so a half-applied seed is never visible.
  */
 export async function seedDatabase(db: Db): Promise<void> {
+  const words = translations();
   await db.transaction(async (tx) => {
     await tx
       .insert(languages)
@@ -32,7 +37,7 @@ export async function seedDatabase(db: Db): Promise<void> {
       return id;
     };
 
-    const labelRows = Object.entries(seedLabels).flatMap(([code, texts]) =>
+    const labelRows = [...words.labels].flatMap(([code, texts]) =>
       Object.entries(texts).map(([key, value]) => ({ languageId: idOf(code), key, value })),
     );
     for (let start = 0; start < labelRows.length; start += 1000) {
@@ -77,12 +82,10 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(menuTranslations)
       .values(
         seedMenus.flatMap((m) =>
-          INTERFACE_CODES.map((code) => ({
-            menuId: m.menuId,
-            languageId: idOf(code),
-            name: menuTextIn(m, code)[0],
-            description: menuTextIn(m, code)[1],
-          })),
+          words.interfaceCodes.map((code) => {
+            const text = wordOf(words.menus.get(code)?.get(m.menuId), `${code} text of menu ${m.menuId} in ${code}/menus.json`);
+            return { menuId: m.menuId, languageId: idOf(code), name: text.name, description: text.description };
+          }),
         ),
       )
       .onConflictDoUpdate({
@@ -115,11 +118,14 @@ export async function seedDatabase(db: Db): Promise<void> {
         setWhere: sql`(${masterItems.sortOrder}, ${masterItems.parentIds}, ${masterItems.fieldType}, ${masterItems.sensitive}) IS DISTINCT FROM (excluded.sort_order, excluded.parent_ids, excluded.field_type, excluded.sensitive)`,
       });
     const named = masterRows.flatMap((row) =>
-      INTERFACE_CODES.map((code) => ({
+      words.interfaceCodes.map((code) => ({
         masterType: row.masterType,
         itemId: row.itemId,
         languageId: idOf(code),
-        name: masterNameIn(row, code),
+        name: wordOf(
+          words.masters.get(code)?.get(`${row.masterType}/${row.itemId}`),
+          `${row.masterType} ${row.itemId} in ${code}/masters.json`,
+        ),
       })),
     );
     for (let start = 0; start < named.length; start += 1000) {
@@ -132,6 +138,6 @@ export async function seedDatabase(db: Db): Promise<void> {
           setWhere: sql`${masterItemTranslations.name} IS DISTINCT FROM excluded.name`,
         });
     }
-    await seedClauseLibrary(tx, idOf);
+    await seedClauseLibrary(tx, idOf, words);
   });
 }

@@ -4,11 +4,15 @@
 import type { TWillContext } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import { liquid } from '../../features/templates/liquid.ts';
-import { sampleWillContext } from '../../features/templates/sample.ts';
-import { CLAUSE_SETS, WILL_TEMPLATES } from './clause-library.ts';
+import { sampleWillContext } from '../../features/templates/sample-context.ts';
+import { type SeedTemplate, seedTemplates } from './clauses.ts';
+import { translations } from './translation-files.ts';
 
-const clauseText = (key: string) => CLAUSE_SETS.flatMap((set) => set.clauses).find((clause) => clause.key === key)!.text.en;
-const compose = async (template: (typeof WILL_TEMPLATES)[number], context: TWillContext) =>
+const clauseText = (key: string) =>
+  translations()
+    .clauseSets.flatMap((set) => set.clauses)
+    .find((clause) => clause.key === key)!.texts.en!.text;
+const compose = async (template: SeedTemplate, context: TWillContext) =>
   (await Promise.all(template.rows.map(([, key]) => liquid.parseAndRender(clauseText(key), context)))).join('\n\n');
 
 const base = sampleWillContext('en');
@@ -20,7 +24,7 @@ const FACTS: Record<string, TWillContext> = {
   thumb: { ...base, testator: { ...base.testator, signsByThumb: true, elderly: true } },
 };
 
-describe.each(WILL_TEMPLATES.map((template) => [template.name, template] as const))('%s', (_, template) => {
+describe.each(seedTemplates().map((template) => [template.name, template] as const))('%s', (_, template) => {
   it.each(Object.entries(FACTS))('says one thing of each matter for a %s testator', async (_fact, context) => {
     const deed = (await compose(template, context)).replace(/\s+/g, ' ');
     // A minor's property is held until one age only.

@@ -12,7 +12,7 @@ import { bearer, createUser, type Session, testatorApi } from '../../../test/fix
 import { seedFullTestator } from '../../../test/full-testator.ts';
 import type { OwnerIds } from '../../../test/matrix-cases.ts';
 import { FILES, seedAsset, seedTestator } from '../../../test/seeds.ts';
-import { seedLabels } from '../../db/seed/labels/index.ts';
+import { labelsOf } from '../../db/seed/translation-files.ts';
 import { NOT_PERSONAL_TABLES, PERSONAL_TABLES, tableName } from './personal-data.ts';
 
 /** Letters only (they go into names, e-mail addresses and passport numbers); each found in any case. */
@@ -288,10 +288,10 @@ describe('export all my data', () => {
 
   it('says what each part is in a README in the owner’s language, and records the export for the Security page', async () => {
     const readme = strFromU8(zip['README.txt']!);
-    expect(readme.startsWith(`${seedLabels.hi!.exportReadmeTitle}\n`)).toBe(true);
-    expect(readme).toContain(seedLabels.hi!.exportReadmeWills);
+    expect(readme.startsWith(`${labelsOf('hi').exportReadmeTitle}\n`)).toBe(true);
+    expect(readme).toContain(labelsOf('hi').exportReadmeWills);
     expect(readme).toContain(owner.email);
-    expect(readme).not.toContain(seedLabels.en!.exportReadmeWills!.slice(0, 30));
+    expect(readme).not.toContain(labelsOf('en').exportReadmeWills!.slice(0, 30));
     const { rows } = await t.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1 AND event = 'account.exported'", [
       owner.userId,
     ]);

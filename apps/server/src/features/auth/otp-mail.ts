@@ -1,4 +1,4 @@
-import { OTP_TTL_SECONDS } from '@vasiyat/contract';
+import { OTP_TTL_SECONDS, type TLabelKey } from '@vasiyat/contract';
 import type { I18n } from '../../platform/i18n/service.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { layoutMail } from '../../platform/mail-layout.ts';
@@ -17,7 +17,7 @@ export async function composeOtpMail(
 ): Promise<MailMessage> {
   const keys = PURPOSE_KEYS[options.purpose ?? 'registration'];
   const label = await i18n.labeler(options.language);
-  const t = (key: string) => label(key, { code: options.code, name: options.name ?? '', minutes: Math.round(OTP_TTL_SECONDS / 60) });
+  const t = (key: TLabelKey) => label(key, { code: options.code, name: options.name ?? '', minutes: Math.round(OTP_TTL_SECONDS / 60) });
   return layoutMail({
     to: options.to,
     language: await i18n.resolveLanguage(options.language),

@@ -22,7 +22,7 @@ import {
 } from '@vasiyat/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { INTERFACE_CODES } from '../../db/seed/translations/index.ts';
+import { LANGUAGE_CODES } from '../../db/seed/translation-files.ts';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { decodeUpload } from '../../platform/uploads.ts';
@@ -276,7 +276,7 @@ export async function saveCorporate(
 ): Promise<number> {
   const typeName = (input.lastName ?? '').trim().toLowerCase();
   let corporateTypeId: number | null = null;
-  for (const code of INTERFACE_CODES) {
+  for (const code of LANGUAGE_CODES) {
     corporateTypeId ??= (await deps.masters.list('corporate_type', code)).find((type) => type.name.toLowerCase() === typeName)?.id ?? null;
   }
   const errors = corporateProblems({ firstName: input.firstName ?? null, corporateTypeId, commencementDate: input.commencementDate });

@@ -3,7 +3,7 @@ import { createPdfRenderer, renderDocx, type TPdfRenderer, type TWillDocumentInp
 import type { I18n } from '../../platform/i18n/service.ts';
 import { type Metrics, noMetrics } from '../../platform/metrics.ts';
 import { type Preview, willDocumentOf } from './document.ts';
-import { sampleWillContext } from './sample.ts';
+import { sampleWillContext } from './sample-context.ts';
 
 /**
  * Renders wills off the event loop (Typst compiles synchronously): one worker, started with the first

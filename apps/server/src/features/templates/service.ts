@@ -22,7 +22,7 @@ import type { I18n } from '../../platform/i18n/service.ts';
 import type { ComposedSection, Preview } from './document.ts';
 import { clauseProblem, renderClause } from './liquid.ts';
 import * as repo from './repo.ts';
-import { largeSampleWillContext, sampleWillContext } from './sample.ts';
+import { largeSampleWillContext, sampleWillContext } from './sample-context.ts';
 
 export type TemplateDeps = { db: Db; i18n: I18n };
 

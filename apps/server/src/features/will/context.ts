@@ -11,6 +11,7 @@ import {
   isBeneficialNomination,
   isFillerCondition,
   isHufAsset,
+  labelKey,
   personalLawOf,
   RELATION,
   SPOUSE,
@@ -127,9 +128,9 @@ function parentageWords(
   return label(key, { name });
 }
 
-const SIBLING_WORDS: Readonly<Record<number, string>> = { [RELATION.brother]: 'Brother', [RELATION.sister]: 'Sister' };
+const SIBLING_WORDS: Readonly<Record<number, 'Brother' | 'Sister'>> = { [RELATION.brother]: 'Brother', [RELATION.sister]: 'Sister' };
 /** Grandchildren, whose words in several languages say through whom (पोता / नाती): the heir tree may tell. */
-const GRANDCHILD_WORDS: Readonly<Record<number, string>> = {
+const GRANDCHILD_WORDS: Readonly<Record<number, 'Grandson' | 'Granddaughter' | 'GreatGrandson' | 'GreatGranddaughter'>> = {
   [RELATION.grandson]: 'Grandson',
   [RELATION.granddaughter]: 'Granddaughter',
   [RELATION.greatGrandson]: 'GreatGrandson',
@@ -156,13 +157,14 @@ export function relationWords(
   const sibling = SIBLING_WORDS[relation];
   if (sibling) {
     const { testatorDob } = facts;
-    const order = person.dob && testatorDob && person.dob !== testatorDob ? (person.dob < testatorDob ? 'Elder' : 'Younger') : '';
+    const order: '' | 'Elder' | 'Younger' =
+      person.dob && testatorDob && person.dob !== testatorDob ? (person.dob < testatorDob ? 'Elder' : 'Younger') : '';
     return label(`willDocRelation${order}${sibling}`);
   }
   const grandchild = GRANDCHILD_WORDS[relation];
   if (grandchild) {
     const parent = facts.parentRelationId ?? 0;
-    const line =
+    const line: '' | 'Sons' | 'Daughters' =
       relation === RELATION.grandson || relation === RELATION.granddaughter
         ? SONS.has(parent)
           ? 'Sons'
@@ -170,7 +172,8 @@ export function relationWords(
             ? 'Daughters'
             : ''
         : '';
-    return label(`willDocRelation${line ? `${line}${relation === RELATION.grandson ? 'Son' : 'Daughter'}` : grandchild}`);
+    const child: 'Son' | 'Daughter' = relation === RELATION.grandson ? 'Son' : 'Daughter';
+    return label(line ? `willDocRelation${line}${child}` : `willDocRelation${grandchild}`);
   }
   return person.relationName ?? '';
 }
@@ -365,7 +368,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
     propertyManager: personById(read.plan.propertyManagerId),
     assets: assetRows.map((asset, index) => ({
       number: index + 1,
-      kind: label(assetKindLabelKeys(asset.kind).listTitle),
+      kind: label(labelKey(assetKindLabelKeys(asset.kind).listTitle)),
       name: asset.assetName,
       subtype: asset.subtypeName,
       description: typedSentence(typed(asset.description), code),
@@ -394,7 +397,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
           assignment.assetIds
             .map((id) => assetById.get(id))
             .filter((asset) => asset !== undefined)
-            // "my 50% share in House …" in English; other languages put the share after the name ("… में मेरा 50% अंश").
+            // "my 50% share in House …" in English; other languages put the share after the name (Hindi "… mein mera 50% ansh").
             .map((asset) => (heldOf(asset) ? label('willDocHeldAsset', { held: heldOf(asset), name: asset.assetName }) : asset.assetName)),
         ),
         type: assignment.typeName,

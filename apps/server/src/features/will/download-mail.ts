@@ -1,13 +1,13 @@
 // "Your will was downloaded" (issue 12): every time a will leaves the site as a file (a new download or a kept
 // version, PDF or DOCX; not the preview on screen), the testator is told the format, the time and the address, so
 // a download they did not make does not go unnoticed.
-import type { TWillFormat } from '@vasiyat/contract';
+import type { TLabelKey, TWillFormat } from '@vasiyat/contract';
 import type { MailMessage } from '../../platform/mail.ts';
 import { composeAccountNotice, type NoticeKit, type Notices, writtenWhen } from '../../platform/notices.ts';
 
 export type WillDownload = { format: TWillFormat; ip: string; at: Date };
 
-const FORMAT_KEYS: Record<TWillFormat, string> = { pdf: 'mailFormatPdf', docx: 'mailFormatDocx' };
+const FORMAT_KEYS: Record<TWillFormat, TLabelKey> = { pdf: 'mailFormatPdf', docx: 'mailFormatDocx' };
 
 /** The notice, in the recipient's language. */
 export function composeDownloadMail(kit: NoticeKit, download: WillDownload): MailMessage {

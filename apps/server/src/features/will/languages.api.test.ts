@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, seedTransport, startApiTest } from '../../../test/api-harness.ts';
 import { addressInput, personInput, type Session, testatorApi } from '../../../test/fixtures.ts';
 import { seedTestator } from '../../../test/seeds.ts';
-import { CLAUSE_SETS } from '../../db/seed/clause-library.ts';
-import { DEED_CODES, headingIn } from '../../db/seed/translations/index.ts';
-import { sampleWillContext } from '../templates/sample.ts';
+import { translations } from '../../db/seed/translation-files.ts';
+import { sampleWillContext } from '../templates/sample-context.ts';
 
 // A person in Pune, Hyderabad, Bengaluru, Kochi, Ahmedabad or Kolkata takes home a deed in their own script: the
 // will of a testator whose name is written in it previews in that language, and the text comes back out of the
@@ -50,14 +49,14 @@ async function previewText(code: string, fullName: string) {
   return pdfText(new Uint8Array(Buffer.from(pdfContent, 'base64')));
 }
 
-describe.each(DEED_CODES.filter((code) => code !== 'en'))('a will in %s', (code) => {
+describe.each(translations().deedCodes.filter((code) => code !== 'en'))('a will in %s', (code) => {
   it('previews with the testator’s name and the headings in its script, and they extract back word for word', async () => {
     const name = sampleWillContext(code).testator.fullName;
     const text = await previewText(code, name);
     const words = new Set(text.split(/\s+/));
     const lost = name.split(' ').filter((word) => !KNOWN_SPLIT.has(word) && !words.has(word));
     expect(lost).toEqual([]);
-    expect(text).toContain(headingIn(CLAUSE_SETS[0]!.heading, code));
+    expect(text).toContain(translations().clauseSets[0]!.headings[code]!);
   });
 });
 

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import {
   isDeedLanguage,
+  labelKey,
   lawText,
   type TWillCheckResponse,
   type TWillContext,
@@ -44,11 +45,12 @@ const findingView = (label: Label, finding: TWillFinding): TWillFindingView => (
   code: finding.code,
   level: finding.level,
   // A finding naming a form field carries the field's label key (context.ts checkInputOf): worded here, in this language.
+  // Keys made from the contract's codes (willFinding<Code>, a field's label key, an act's): labels.unit.test.ts checks them.
   text: label(
-    willFindingLabelKey(finding.code),
-    typeof finding.params.field === 'string' ? { ...finding.params, field: label(finding.params.field) } : finding.params,
+    labelKey(willFindingLabelKey(finding.code)),
+    typeof finding.params.field === 'string' ? { ...finding.params, field: label(labelKey(finding.params.field)) } : finding.params,
   ),
-  legalBasis: finding.law ? lawText(finding.law, label) : '',
+  legalBasis: finding.law ? lawText(finding.law, (key, params) => label(labelKey(key), params)) : '',
   fix: finding.fix,
 });
 
@@ -113,7 +115,7 @@ export async function checkWill(
 const KIT_SECTIONS = ['Electronic', 'Sign', 'Date', 'Witness', 'Doctor', 'Register', 'Keep', 'Numbers', 'Probate'] as const;
 /** The kit's text of a section for this testator: a Muslim will needs no attestation (s.58), witnesses are evidence. */
 const kitTextKey = (section: (typeof KIT_SECTIONS)[number], context: TWillContext) =>
-  section === 'Witness' && context.law.isMuslim ? 'willKitWitnessMuslimText' : `willKit${section}Text`;
+  section === 'Witness' && context.law.isMuslim ? 'willKitWitnessMuslimText' : (`willKit${section}Text` as const);
 
 /** The document: the composed clauses, the check as a cover page and the execution kit, all in the will's language. */
 function documentOf(options: {
@@ -275,7 +277,10 @@ const formatOf = (text: string): TWillFormat => ((WILL_FORMATS as readonly strin
 /** Each change worded in a language (labels willChange<Code>, a person's role by willRole<Kind>). */
 function changeTexts(label: Label, before: TWillSnapshot, after: TWillSnapshot): string[] {
   return willChanges(before, after).map((change) =>
-    label(willChangeLabelKey(change.code), { ...change.params, role: change.kind ? label(willRoleLabelKey(change.kind)) : '' }),
+    label(labelKey(willChangeLabelKey(change.code)), {
+      ...change.params,
+      role: change.kind ? label(labelKey(willRoleLabelKey(change.kind))) : '',
+    }),
   );
 }
 

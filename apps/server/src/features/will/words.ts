@@ -1,8 +1,9 @@
 // Numbers, dates and money as a deed writes them in its language: rupees with Indian grouping in whole rupees
 // (₹25,00,000 — a deed values property, it does not account for paise), dates written out ("14 August 1968",
-// "14 अगस्त 1968"), and shares as a drafter writes them ("an equal share of one-third (1/3)", never 33.33% three
+// "14 agast 1968" in Devanagari), and shares as a drafter writes them ("an equal share of one-third (1/3)", never 33.33% three
 // times). Month names come from ICU (Node's full-icu), the words around the numbers from labels. The date of the
 // will is not among them: a will is dated the day it is signed, in ink.
+import type { TLabelKey } from '@vasiyat/contract';
 
 /** A locale for Intl: the language's Indian variant (hi-IN, ta-IN …); digits stay Latin, as Indian deeds print them. */
 const localeOf = (code: string) => `${code}-IN-u-nu-latn`;
@@ -23,9 +24,9 @@ const parts = (iso: string) => {
 };
 
 /**
- * Where the year goes in a written date, per language: Malayalam deeds write the year first (1968 ഓഗസ്റ്റ് 14), every
- * other language day, month, year. One order per language (issue 29: Kannada printed "ಮಾರ್ಚ್ 10, 1972", ICU's
- * order, beside "21 ಡಿಸೆಂಬರ್ 2025" in its own text): the words around a date in the labels and clauses follow it.
+ * Where the year goes in a written date, per language: Malayalam deeds write the year first (1968 ogast 14), every
+ * other language day, month, year. One order per language (issue 29: Kannada printed "maarch 10, 1972", ICU's
+ * order, beside "21 disembar 2025" in its own text): the words around a date in the labels and clauses follow it.
  */
 const YEAR_FIRST = new Set(['ml']);
 const monthNames = new Map<string, Intl.DateTimeFormat>();
@@ -38,14 +39,14 @@ const monthName = (code: string, date: Date) => {
   return format.format(date);
 };
 
-/** "14 August 1968" in the language's words and order (hi "14 अगस्त 1968", ta "14 ஆகஸ்ட் 1968", ml "1968 ഓഗസ്റ്റ് 14"). */
+/** "14 August 1968" in the language's words and order (hi "14 agast 1968", ml "1968 ogast 14", each in its script). */
 export function writtenDate(iso: string, code: string): string {
   const { year, day, date } = parts(iso);
   const month = monthName(code, date);
   return YEAR_FIRST.has(code) ? `${year} ${month} ${day}` : `${day} ${month} ${year}`;
 }
 
-type Label = (key: string, values?: Record<string, string | number>) => string;
+type Label = (key: TLabelKey, values?: Record<string, string | number>) => string;
 
 /** The largest equal split written as a fraction in words (willDocFraction2 … willDocFraction10); beyond it, 1/n. */
 const FRACTION_WORDS = 10;
@@ -61,12 +62,15 @@ export function isEqualSplit(shares: readonly (number | null)[]): boolean {
  * One beneficiary's share as a drafter writes it: the whole; an equal share of one-third (1/3); a share of 30 per
  * cent; or nothing, when the share is only described in words.
  */
+/** The equal shares worded one by one (labels willDocFraction2 … willDocFraction10, up to FRACTION_WORDS). */
+type WordedFraction = 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+
 export function shareWords(label: Label, proportion: number | null, among: readonly (number | null)[]): string {
   if (proportion === null) return '';
   if (Math.abs(proportion - 100) < 0.001) return label('willDocShareWhole');
   if (isEqualSplit(among)) {
     const n = among.length;
-    const fraction = n <= FRACTION_WORDS ? label(`willDocFraction${n}`) : label('willDocFractionN', { n });
+    const fraction = n <= FRACTION_WORDS ? label(`willDocFraction${n as WordedFraction}`) : label('willDocFractionN', { n });
     return label('willDocShareEqual', { fraction });
   }
   return label('willDocSharePercent', { percent: SHARE.format(proportion) });
@@ -84,6 +88,6 @@ const DANDA = new Set(['hi', 'bn']);
  */
 export function typedSentence(text: string, code: string): string {
   const trimmed = text.trim();
-  if (!trimmed || /[.!?।॥:;)"”’]$/u.test(trimmed)) return trimmed;
-  return `${trimmed}${DANDA.has(code) ? '।' : '.'}`;
+  if (!trimmed || /[.!?\u0964\u0965:;)"”’]$/u.test(trimmed)) return trimmed;
+  return `${trimmed}${DANDA.has(code) ? '\u0964' : '.'}`;
 }

@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import { DEFAULT_LANGUAGE, isServerLabel, type TLanguage } from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, isServerLabel, LABEL_LIMITS, type TLabelKey, type TLanguage } from '@vasiyat/contract';
 import type { Db } from '../../db/client.ts';
 import { selectLabels, selectLanguages } from './repo.ts';
 
@@ -18,8 +18,8 @@ const compress = promisify(brotliCompress);
 const brotliOf = (json: string) =>
   compress(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
 
-/** A label by key, with {{placeholders}} filled in. */
-export type Label = (key: string, values?: Record<string, string | number>) => string;
+/** A label by key (one the English translation files have: a renamed key fails the type check), {{placeholders}} filled in. */
+export type Label = (key: TLabelKey, values?: Record<string, string | number>) => string;
 
 type LabelEntry = { at: number; labels: Record<string, string>; json: string; brotli: Promise<Buffer> };
 
@@ -65,14 +65,19 @@ export function createI18n(db: Db) {
     return { json, brotli };
   }
 
-  /** The labels of a language as one function: a key with its {{placeholders}} filled in (for documents that word many). */
+  /**
+   * The labels of a language as one function: a key with its {{placeholders}} filled in (for documents that word many);
+   * a limit the words state ({{maxFileMb}}) is the contract's unless the caller gives it.
+   */
   async function labeler(code: string | undefined): Promise<Label> {
     const labels = await findLabels(code);
-    return (key, values = {}) => (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    const fill = { ...LABEL_LIMITS } as Record<string, string | number>;
+    return (key, values = {}) =>
+      (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? fill[name] ?? ''));
   }
 
   /** One label with {{placeholders}} filled in, for texts the server writes itself (mail, messages). */
-  async function text(code: string | undefined, key: string, values: Record<string, string | number> = {}): Promise<string> {
+  async function text(code: string | undefined, key: TLabelKey, values: Record<string, string | number> = {}): Promise<string> {
     return (await labeler(code))(key, values);
   }
 

@@ -5,6 +5,7 @@ import { type ComponentProps, useMemo } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Path, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/error-text.ts';
+import type { TLabelKey } from '../../lib/label-types.ts';
 import { toast } from '../../lib/toast.ts';
 import { FileField, type FileItem } from '../file-field.tsx';
 import type { FileAccept } from '../file-rules.ts';
@@ -32,7 +33,7 @@ type InputBehaviour = Pick<ComponentProps<typeof TextInput>, 'type' | 'inputMode
  */
 export type RowField<TRow> = {
   name: keyof TRow & string;
-  labelKey: string;
+  labelKey: TLabelKey;
   kind: 'text' | 'textarea' | 'select' | 'files';
   /** Counts for the step being complete (spec part 1 §4) and shows the asterisk. */
   required?: boolean;
@@ -42,34 +43,34 @@ export type RowField<TRow> = {
   amount?: (row: TRow) => boolean;
   /** select: the choices (master data) and the label key of the empty choice. */
   options?: readonly { value: string; label: string }[];
-  placeholderKey?: string;
+  placeholderKey?: TLabelKey;
   /** select: each choice once across the rows; the ones taken by other rows are not offered. */
   unique?: boolean;
   /** select: fields whose rule depends on this choice, checked again when it changes. */
   revalidates?: readonly (keyof TRow & string)[];
   /** files: what the picker takes (the contract's file rules) and the hint under it. */
   accept?: FileAccept;
-  hintKey?: string;
+  hintKey?: TLabelKey;
   /** Takes a row of its own in the grid. */
   fullWidth?: boolean;
 };
 
 /** The label keys of one step (each kind of record words its own). */
 export type RowsStepLabels = {
-  title: string;
-  rowHeading: string;
-  removeRow: string;
-  addRow: string;
-  save: string;
+  title: TLabelKey;
+  rowHeading: TLabelKey;
+  removeRow: TLabelKey;
+  addRow: TLabelKey;
+  save: TLabelKey;
   /** Shown when the saved rows cannot be read; may take {{error}}. */
-  fetchError: string;
-  saved: string;
-  deleted: string;
-  deleteFailed: string;
+  fetchError: TLabelKey;
+  saved: TLabelKey;
+  deleted: TLabelKey;
+  deleteFailed: TLabelKey;
   /** Shown when a save fails: the server's reason, or this label when it gave none. */
-  saveFailed: string;
+  saveFailed: TLabelKey;
   /** A label that wraps the server's reason ('Save contact failed: {{message}}'), where the spec words one. */
-  saveFailedWithReason?: string;
+  saveFailedWithReason?: TLabelKey;
 };
 
 type Rows<TRow> = { rows: TRow[] };

@@ -1,9 +1,10 @@
 import { SCREEN_PATHS } from '@vasiyat/contract';
+import type { TLabelKey } from '../../lib/label-types.ts';
 
 /** The two signed-in areas share their dashboard, submenu and placeholder screens. */
 export type Area = 'testator' | 'admin';
 
-type AreaConfig = { root: string; titleKey: string; introKey: string; breadcrumbKey: string };
+type AreaConfig = { root: string; titleKey: TLabelKey; introKey: TLabelKey; breadcrumbKey: TLabelKey };
 
 export const AREAS: Record<Area, AreaConfig> = {
   testator: { root: SCREEN_PATHS.testator, titleKey: 'dashboardTitle', introKey: 'dashboardIntro', breadcrumbKey: 'testatorBreadcrumb' },

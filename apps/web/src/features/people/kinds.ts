@@ -8,6 +8,7 @@ import {
   type TEntityKind,
   type TListedKind,
 } from '@vasiyat/contract';
+import { labelKey, type TLabelKey } from '../../lib/label-types.ts';
 import { ENTITY_PARAM, PRIMARY_PARAM } from './routes.ts';
 
 /** The kinds with a list screen of their own (self has its wizard only; contact persons hang under another record). */
@@ -27,10 +28,10 @@ export type KindConfig = {
   contactPersonPath?: string;
   /** GET testator/<listEndpoint>?testatorId= (spec part 1 §7 "List screens"). */
   listEndpoint?: string;
-  listTitleKey: string;
-  formTitleKey: string;
-  addKey: string;
-  hintKey?: string;
+  listTitleKey: TLabelKey;
+  formTitleKey: TLabelKey;
+  addKey: TLabelKey;
+  hintKey?: TLabelKey;
   booleans: readonly number[];
   defaultBooleans: readonly number[];
   relation: 'required' | 'optional' | 'none';
@@ -50,10 +51,11 @@ function configOf(kind: TEntityKind): KindConfig {
     formPath: definition.routes.form,
     contactPersonPath: definition.routes.contactPerson,
     listEndpoint: definition.listEndpoint,
-    listTitleKey: labels.listTitle,
-    formTitleKey: labels.formTitle,
-    addKey: labels.add,
-    hintKey: labels.hint,
+    // The keys a kind's row names (kindLabelKeys): labels.unit.test.ts checks each exists.
+    listTitleKey: labelKey(labels.listTitle),
+    formTitleKey: labelKey(labels.formTitle),
+    addKey: labelKey(labels.add),
+    hintKey: labels.hint === undefined ? undefined : labelKey(labels.hint),
     booleans: definition.booleans,
     defaultBooleans: definition.defaultBooleans,
     relation: definition.relation,

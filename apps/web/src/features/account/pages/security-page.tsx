@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { labelKey } from '../../../lib/label-types.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useSecurityEvents } from '../api/account.ts';
 
@@ -31,7 +32,9 @@ export function SecurityPage() {
   const title = t('securityTitle');
   const breadcrumbs: Crumb[] = [{ label: t('securityHomeCrumb'), to: home }, { label: title }];
   const what = (event: TSecurityEvent) =>
-    event.format ? `${t(securityEventLabelKey(event.event))} (${event.format.toUpperCase()})` : t(securityEventLabelKey(event.event));
+    event.format
+      ? `${t(labelKey(securityEventLabelKey(event.event)))} (${event.format.toUpperCase()})`
+      : t(labelKey(securityEventLabelKey(event.event)));
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'xl' }}>

@@ -7,6 +7,7 @@ import { useRecords } from '../../../components/record-form/record-calls.ts';
 import { type RowField, RowsStep, type RowsStepLabels } from '../../../components/record-form/rows-step.tsx';
 import type { RecordStepProps } from '../../../components/record-form/step.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { useAttributeCalls } from '../api/attributes.ts';
 import {
   type AttributeTypeOption,
@@ -26,7 +27,7 @@ type SubtypeRow = z.input<ReturnType<typeof subtypeAttributeForm>>['rows'][numbe
 type PrimaryRow = z.input<ReturnType<typeof primaryAttributeForm>>['rows'][number];
 type SpecificRow = z.input<typeof ZSpecificAttributeForm>['rows'][number];
 
-const labels = (title: string, deleteFailed: string): RowsStepLabels => ({
+const labels = (title: TLabelKey, deleteFailed: TLabelKey): RowsStepLabels => ({
   title,
   rowHeading: 'assetAttributeRowHeading',
   removeRow: 'assetAttributeRemoveRow',

@@ -9,6 +9,7 @@ import { MainStepFrame } from '../../../components/record-form/main-step-frame.t
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useSessionStore } from '../../../stores/session.ts';
@@ -94,7 +95,7 @@ export function DetailsStep({ kind, assetId, onSaved }: DetailsStepProps) {
   const selected = form.watch('selectedAssetBooleans');
   const relations = useRelationMaster(code, asksNominee(typeId, selected));
   const data = masters.data;
-  const choose = (placeholderKey: string, options: { value: string; label: string }[]) => [
+  const choose = (placeholderKey: TLabelKey, options: { value: string; label: string }[]) => [
     { value: '', label: t(placeholderKey) },
     ...options,
   ];

@@ -7,6 +7,7 @@ import { MainStepFrame } from '../../../components/record-form/main-step-frame.t
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAssetLocation, useSaveLocationMutation } from '../api/location.ts';
 import {
@@ -71,7 +72,7 @@ export function LocationStep({ kind, assetId, onSaved }: LocationStepProps) {
   // The contract says which fields the chosen type needs (a virtual location has no address, landmark or pincode).
   const needed = requiredLocationFields(form.watch('assetLocationType'));
   const isNeeded = (field: TLocationField) => needed.includes(field);
-  const text = (field: keyof AssetLocationValues, labelKey: string, autoComplete = 'off', extra: Partial<TextInputProps> = {}) => (
+  const text = (field: keyof AssetLocationValues, labelKey: TLabelKey, autoComplete = 'off', extra: Partial<TextInputProps> = {}) => (
     <TextInput
       label={t(labelKey)}
       autoComplete={autoComplete}

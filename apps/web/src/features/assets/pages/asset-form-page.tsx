@@ -4,6 +4,7 @@ import { ASSET_KIND_DEFINITIONS, assetKindLabelKeys, type TAssetKind } from '@va
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRecordAddress } from '../../../components/record-form/use-record-address.ts';
+import { labelKey } from '../../../lib/label-types.ts';
 import { AssetPage } from '../components/asset-page.tsx';
 import { AssetWizard } from '../components/asset-wizard.tsx';
 import { ASSET_PARAM, STEP_PARAM } from '../routes.ts';
@@ -12,13 +13,14 @@ import { ASSET_PARAM, STEP_PARAM } from '../routes.ts';
 export function AssetFormPage({ kind }: { kind: TAssetKind }) {
   const { t } = useTranslation();
   const { routes } = ASSET_KIND_DEFINITIONS[kind];
+  // The keys the asset kind's row names: labels.unit.test.ts checks each exists.
   const labels = assetKindLabelKeys(kind);
   const { id: assetId, step, setStep, setSaved, recordKey } = useRecordAddress({ id: ASSET_PARAM, step: STEP_PARAM });
 
   return (
     <AssetPage
-      title={assetId === null ? t(labels.add) : t('assetEditTitle')}
-      parent={{ label: t(labels.listTitle), to: routes.list }}
+      title={assetId === null ? t(labelKey(labels.add)) : t('assetEditTitle')}
+      parent={{ label: t(labelKey(labels.listTitle)), to: routes.list }}
       actions={
         <Button component={Link} to={routes.list} variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />}>
           {t('commonBack')}

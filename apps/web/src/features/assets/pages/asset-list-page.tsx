@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { RowMenu } from '../../../components/row-menu.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { labelKey } from '../../../lib/label-types.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useAssetList } from '../api/assets.ts';
@@ -24,6 +25,7 @@ export function AssetListPage({ kind }: { kind: TAssetKind }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { typeId } = ASSET_KIND_DEFINITIONS[kind];
+  // The keys the asset kind's row names: labels.unit.test.ts checks each exists.
   const labels = assetKindLabelKeys(kind);
   const testatorId = useSessionStore((state) => state.claims?.userId ?? 0);
   const code = useLanguageStore((state) => state.language);
@@ -55,7 +57,7 @@ export function AssetListPage({ kind }: { kind: TAssetKind }) {
 
   return (
     <AssetPage
-      title={t(labels.listTitle)}
+      title={t(labelKey(labels.listTitle))}
       actions={
         <Button component={Link} to={assetFormPath(kind)} leftSection={<IconPlus size={16} aria-hidden />}>
           {t('commonAdd')}
@@ -92,7 +94,7 @@ export function AssetListPage({ kind }: { kind: TAssetKind }) {
           data={list.data}
           columns={columns}
           getRowId={(row) => String(row.assetId)}
-          label={t(labels.listTitle)}
+          label={t(labelKey(labels.listTitle))}
           rowMenu={rowMenu}
           emptyText={t('assetEmpty')}
         />

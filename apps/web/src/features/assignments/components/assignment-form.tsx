@@ -8,6 +8,7 @@ import type { FileItem } from '../../../components/file-field.tsx';
 import { applyFieldErrors, callForBlob } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useTranslate } from '../../../lib/translate.ts';
 import { useSessionStore } from '../../../stores/session.ts';
@@ -46,10 +47,13 @@ type AssignmentFormProps = {
 const loadSavedDocument = (documentMasterId: number) => callForBlob(peopleEndpoints.findFileById, { query: { documentMasterId } });
 
 /** The words of the whole list's problems that the contract words only in English (issue 22's type 30 percentages). */
-const LIST_PROBLEM_KEYS: Record<string, string> = { shares_partial: 'assignmentSharesPartial', shares_not_100: 'assignmentSharesNot100' };
+const LIST_PROBLEM_KEYS: Record<string, TLabelKey> = {
+  shares_partial: 'assignmentSharesPartial',
+  shares_not_100: 'assignmentSharesNot100',
+};
 
 /** The message to toast for a refused submit: the problem of the whole form, when it has one. */
-function formProblem(errors: FieldErrors<AssignmentFormValues>, t: (key: string) => string): string | undefined {
+function formProblem(errors: FieldErrors<AssignmentFormValues>, t: (key: TLabelKey) => string): string | undefined {
   const list = errors.beneficiaries as
     | (FieldErrors<AssignmentFormValues>['beneficiaries'] & { root?: { message?: string; type?: string }; type?: string })
     | undefined;

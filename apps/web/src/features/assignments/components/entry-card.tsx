@@ -10,6 +10,7 @@ import {
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FileField, type FileItem } from '../../../components/file-field.tsx';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { personOptions } from '../../../lib/person-choice.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
@@ -25,7 +26,7 @@ import {
 } from '../rules/assignment-form.ts';
 
 /** The label key of each kind of condition (issue 22), and of the hint under it. */
-const KIND_KEYS: Record<TConditionKind, { label: string; hint: string }> = {
+const KIND_KEYS: Record<TConditionKind, { label: TLabelKey; hint: TLabelKey }> = {
   absolute: { label: 'conditionKindAbsolute', hint: 'conditionKindAbsoluteHint' },
   age: { label: 'conditionKindAge', hint: 'conditionKindAgeHint' },
   wish: { label: 'conditionKindWish', hint: 'conditionKindWishHint' },

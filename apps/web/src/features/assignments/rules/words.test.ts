@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assignmentDetailsPath, idOfParam, idsOfParam } from '../routes.ts';
 import { assetPhrase, beneficiarySharesOf, formatDate, formatRupees, shareLinesOf, summaryOf, type Translate } from './words.ts';
 
-// The English labels these functions use (the server seeds them; apps/server/src/db/seed/labels).
+// The English labels these functions use (the server seeds them from translations/en/*.json).
 const EN: Record<string, string> = {
   assignmentSummaryShare: '{{name}} receives {{share}}% of {{asset}}',
   assignmentSummaryDescribed: '{{name}} receives {{asset}} as described',
@@ -71,10 +71,12 @@ describe('the assignment in words', () => {
 
   it('words a share of a part as one sentence, so other languages can inflect it', () => {
     const hindi: Translate = (key, values = {}) =>
-      ({
-        assignmentSummaryShareOfPart: `${values.name} को ${values.asset} में मेरे ${values.percent}% हिस्से का ${values.share}% मिलेगा`,
-        assignmentSummaryPartOwned: `${values.asset} में मेरा ${values.percent}% हिस्सा`,
-      })[key] ?? key;
+      (
+        ({
+          assignmentSummaryShareOfPart: `${values.name} को ${values.asset} में मेरे ${values.percent}% हिस्से का ${values.share}% मिलेगा`,
+          assignmentSummaryPartOwned: `${values.asset} में मेरा ${values.percent}% हिस्सा`,
+        }) as Record<string, string>
+      )[key] ?? key;
     const [group] = summaryOf({ assets: [PLOT], entries: [{ beneficiaryId: '11', proportion: '100' }], mode: 'single', nameOf, t: hindi });
     expect(group).toEqual({
       assetId: 1,

@@ -2,6 +2,7 @@ import { type TAddress, ZAddressInput } from '@vasiyat/contract';
 import { z } from 'zod';
 import { type RowField, RowsStep } from '../../../components/record-form/rows-step.tsx';
 import { codedResolver } from '../../../lib/form-resolver.ts';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { addressCalls, useAddressTypes } from '../api/addresses.ts';
 import { useLanguageCode } from '../use-testator.ts';
 import type { StepProps } from './step.ts';
@@ -9,7 +10,7 @@ import type { StepProps } from './step.ts';
 const ZAddressForm = z.object({ rows: z.array(ZAddressInput) });
 type AddressRow = z.input<typeof ZAddressForm>['rows'][number];
 
-const text = (name: RowField<AddressRow>['name'], labelKey: string, autoComplete = 'off'): RowField<AddressRow> => ({
+const text = (name: RowField<AddressRow>['name'], labelKey: TLabelKey, autoComplete = 'off'): RowField<AddressRow> => ({
   name,
   labelKey,
   kind: 'text',

@@ -2,10 +2,11 @@ import { Checkbox, Fieldset, NativeSelect, SimpleGrid, Stack, Text, TextInput } 
 import { PARENTAGE_KINDS, type TParentageKind } from '@vasiyat/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import type { PersonalFormValues } from '../rules/personal.ts';
 
 /** The label key of each way a deed names a person's parent or husband, and of the name's field. */
-const KIND_KEYS: Record<TParentageKind, { option: string; name: string }> = {
+const KIND_KEYS: Record<TParentageKind, { option: TLabelKey; name: TLabelKey }> = {
   father: { option: 'personParentageFather', name: 'personParentageFatherName' },
   mother: { option: 'personParentageMother', name: 'personParentageMotherName' },
   husband: { option: 'personParentageHusband', name: 'personParentageHusbandName' },

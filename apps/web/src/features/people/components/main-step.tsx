@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../components/unsaved-changes.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { toast } from '../../../lib/toast.ts';
 import { type SaveProfileBody, useSaveRecordMutation } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
 
 /** Spec part 1 §8: each kind's own success and failure wording (label keys); `error` may take {{error}}. */
-export type MainStepMessages = { success: string; failed: string; error: string };
+export type MainStepMessages = { success: TLabelKey; failed: TLabelKey; error: TLabelKey };
 
 const DEFAULT_MESSAGES: MainStepMessages = {
   success: 'commonSaved',

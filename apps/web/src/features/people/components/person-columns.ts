@@ -2,10 +2,11 @@ import type { TPersonRow } from '@vasiyat/contract';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
 import { formatDisplayDate } from '../../../components/date-field.tsx';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import type { FormShape } from '../kinds.ts';
 import { statusLabelKey } from '../rules/alive.ts';
 
-const GENDER_KEYS: Record<string, string> = { M: 'personGenderMale', F: 'personGenderFemale', X: 'personGenderOther' };
+const GENDER_KEYS: Record<string, TLabelKey> = { M: 'personGenderMale', F: 'personGenderFemale', X: 'personGenderOther' };
 
 /** The columns of a list screen (spec part 1 §7; shape ours): people, corporates or the registrar. */
 export function personColumns(form: FormShape, t: TFunction): DataTableColumn<TPersonRow>[] {
@@ -39,7 +40,10 @@ export function personColumns(form: FormShape, t: TFunction): DataTableColumn<TP
     {
       id: 'gender',
       header: t('personColumnGender'),
-      value: (row) => (row.gender && GENDER_KEYS[row.gender] ? t(GENDER_KEYS[row.gender] as string) : ''),
+      value: (row) => {
+        const key = row.gender ? GENDER_KEYS[row.gender] : undefined;
+        return key ? t(key) : '';
+      },
     },
     { id: 'contact', header: t('contactDetailsTitle'), value: (row) => row.primaryContact },
     { id: 'status', header: t('personColumnStatus'), value: (row) => t(statusLabelKey(row)) },

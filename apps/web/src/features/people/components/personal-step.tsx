@@ -23,7 +23,7 @@ import {
 } from '../rules/personal.ts';
 import { useLanguageCode, useTestatorId } from '../use-testator.ts';
 import { IdentityFields } from './identity-fields.tsx';
-import { useMainStep } from './main-step.tsx';
+import { type MainStepMessages, useMainStep } from './main-step.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 const FIELDS: readonly Path<PersonalFormValues>[] = [
@@ -91,7 +91,7 @@ function usePersonalData(config: KindConfig, entityId: number | null, primaryId:
  * Spec part 1 §8 "Personal": each kind's own failure wording. A save says one thing everywhere (issue 23: the
  * spec's 'save successfully!', 'save success' and 'Successfully saved' read as three products).
  */
-function saveMessages(config: KindConfig) {
+function saveMessages(config: KindConfig): MainStepMessages {
   if (config.kind === 'self') return { success: 'personSavedSuccess', failed: 'personSaveFailed', error: 'personSaveError' };
   return { success: 'commonSaved', failed: 'personSaveFailedShort', error: 'personSaveFailedWithError' };
 }

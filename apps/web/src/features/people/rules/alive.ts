@@ -1,4 +1,4 @@
-import { BOOLEAN_ALIVE, BOOLEAN_MINOR, isAdultOn, isIsoDate, todayInIndia } from '@vasiyat/contract';
+import { BOOLEAN_ALIVE, BOOLEAN_MINOR, isAdultOn, isIsoDate, type TLabelKey, todayInIndia } from '@vasiyat/contract';
 
 // Spec part 1 §4 "Alive flag": with boolean master 8 (alive) unticked, the date of death appears and is
 // required, and the other flags are disabled; unticking 8 clears the other flags.
@@ -44,7 +44,7 @@ export function withMinorFromDob(selected: readonly number[], dob: string | null
  * The label of a person's status: alive, or deceased in the word their gender takes where a language has two
  * (Malayalam പരേതൻ / പരേത, issue 29); a person of no recorded gender gets the language's one word.
  */
-export function statusLabelKey(person: { isAlive: boolean; gender: string | null }): string {
+export function statusLabelKey(person: { isAlive: boolean; gender: string | null }): TLabelKey {
   if (person.isAlive) return 'heirAlive';
   return person.gender === 'M' ? 'heirDeceasedMale' : person.gender === 'F' ? 'heirDeceasedFemale' : 'heirDeceased';
 }

@@ -1,8 +1,9 @@
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 
 /** A simple information page: a heading and a short paragraph (spec part 1 §2: placeholder content). */
-function StaticPage({ titleKey, textKey }: { titleKey: string; textKey: string }) {
+function StaticPage({ titleKey, textKey }: { titleKey: TLabelKey; textKey: TLabelKey }) {
   const { t } = useTranslation();
   return (
     <Container size="md" py={{ base: 40, sm: 64 }}>

@@ -3,13 +3,14 @@ import { IconFileTypeDocx, IconFileTypePdf } from '@tabler/icons-react';
 import { type TWillFormat, type TWillTemplateCard, WILL_FORMATS } from '@vasiyat/contract';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
+import type { TLabelKey } from '../../../lib/label-types.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useDownloadWill } from '../api/will.ts';
 
 export type DownloadChoice = { template: TWillTemplateCard; languageId: number };
 
-const FORMAT_BUTTONS: Record<TWillFormat, { labelKey: string; icon: typeof IconFileTypePdf }> = {
+const FORMAT_BUTTONS: Record<TWillFormat, { labelKey: TLabelKey; icon: typeof IconFileTypePdf }> = {
   pdf: { labelKey: 'willTemplateFormatPdf', icon: IconFileTypePdf },
   docx: { labelKey: 'willTemplateFormatDocx', icon: IconFileTypeDocx },
 };

@@ -1,13 +1,13 @@
 // The will check as the screen shows it: the findings in order of weight, each level with its colour and
 // label, and the one-line summary a kept version carries.
 import { FINDING_LEVELS, type TWillFindingLevel, type TWillFindingView } from '@vasiyat/contract';
-
+import type { TLabelKey } from '../../../lib/label-types.ts';
 /** A label in the person's language (i18next's `t`, narrowed to what these functions use). */
 import type { Translate } from '../../../lib/translate.ts';
 
 export type { Translate };
 
-export const LEVEL_LABEL_KEYS: Record<TWillFindingLevel, string> = {
+export const LEVEL_LABEL_KEYS: Record<TWillFindingLevel, TLabelKey> = {
   blocker: 'willCheckLevelBlocker',
   warning: 'willCheckLevelWarning',
   note: 'willCheckLevelNote',
