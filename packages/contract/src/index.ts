@@ -22,6 +22,7 @@ export * from './schemas/testator-will.ts';
 export * from './schemas/utils.ts';
 export * from './schemas/will.ts';
 export * from './schemas/will-context.ts';
+export * from './template-languages.ts';
 export * from './will-changes.ts';
 export * from './will-check.ts';
 export * from './will-facts.ts';

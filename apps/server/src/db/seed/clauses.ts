@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { toSnakeCase } from '@vasiyat/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates } from '../schema.ts';
+import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates, willTemplateTranslations } from '../schema.ts';
 import { CLAUSE_SETS, type SeedTemplate, WILL_TEMPLATES } from './clause-library.ts';
 import RELEASES from './clause-releases.json' with { type: 'json' };
-import { clauseIn, DEED_CODES, headingIn } from './translations/index.ts';
+import { clauseIn, DEED_CODES, headingIn, templateTextIn } from './translations/index.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -18,10 +18,26 @@ export function releaseTexts(): Map<string, string> {
   return texts;
 }
 
+/** A template's name and description as one text (name, a newline, description): what its release hash is taken of. */
+export const templateText = (text: { name: string; description: string }) => `${text.name}\n${text.description}`;
+
+/** The starter templates' names and descriptions in the languages other than their own, by 'template name/code'. */
+export function releaseTemplateTexts(): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const template of WILL_TEMPLATES)
+    for (const code of DEED_CODES.filter((candidate) => candidate !== 'en'))
+      texts.set(`${template.name}/${code}`, templateText(templateTextIn(template, code)));
+  return texts;
+}
+
 /** A template's rows as one text ("heading|clauseKey" a line), hashed to know whether an administrator changed them. */
 export const templateRowsText = (rows: SeedTemplate['rows']) => rows.map(([heading, key]) => `${heading}|${key}`).join('\n');
 
-const released = RELEASES as { clauses: Record<string, string[]>; templates: Record<string, string[]> };
+const released = RELEASES as {
+  clauses: Record<string, string[]>;
+  templates: Record<string, string[]>;
+  templateTexts: Record<string, string[]>;
+};
 const wasReleased = (list: Record<string, string[]>, id: string, hash: string) => list[id]?.includes(hash) ?? false;
 
 /**
@@ -70,7 +86,53 @@ export async function seedClauseLibrary(tx: Executor, languageIdOf: (code: strin
           text: clauseIn(set.heading.en, clause, code),
         });
   }
-  for (const template of WILL_TEMPLATES) await seedTemplate(tx, template, headingIds);
+  for (const template of WILL_TEMPLATES) {
+    const templateId = await seedTemplate(tx, template, headingIds);
+    await seedTemplateTexts(tx, template, templateId, languageIdOf);
+  }
+}
+
+/**
+ * A starter template's name and description in every language but its own (issue 23), as clauses are seeded: a
+ * missing one is added, one as a release left it takes this release's text, one an administrator edited is theirs.
+ */
+async function seedTemplateTexts(tx: Executor, template: SeedTemplate, templateId: number, languageIdOf: (code: string) => number) {
+  const stored = await tx
+    .select({
+      languageId: willTemplateTranslations.languageId,
+      name: willTemplateTranslations.name,
+      description: willTemplateTranslations.description,
+      seedHash: willTemplateTranslations.seedHash,
+    })
+    .from(willTemplateTranslations)
+    .where(eq(willTemplateTranslations.templateId, templateId));
+  for (const code of DEED_CODES.filter((candidate) => candidate !== 'en')) {
+    const text = templateTextIn(template, code);
+    const hash = sha256(templateText(text));
+    const languageId = languageIdOf(code);
+    const row = stored.find((candidate) => candidate.languageId === languageId);
+    if (!row) {
+      await tx.insert(willTemplateTranslations).values({ templateId, languageId, ...text, seedHash: hash });
+      continue;
+    }
+    const storedHash = sha256(templateText(row));
+    if (storedHash === hash) {
+      if (row.seedHash !== hash)
+        await tx
+          .update(willTemplateTranslations)
+          .set({ seedHash: hash })
+          .where(and(eq(willTemplateTranslations.templateId, templateId), eq(willTemplateTranslations.languageId, languageId)));
+      continue;
+    }
+    const unchanged = row.seedHash
+      ? storedHash === row.seedHash
+      : wasReleased(released.templateTexts, `${template.name}/${code}`, storedHash);
+    if (unchanged)
+      await tx
+        .update(willTemplateTranslations)
+        .set({ ...text, seedHash: hash, updatedAt: sql`now()` })
+        .where(and(eq(willTemplateTranslations.templateId, templateId), eq(willTemplateTranslations.languageId, languageId)));
+  }
 }
 
 type StoredClause = { id: number; content: string; seedHash: string | null; proposedContent: string | null };
@@ -107,7 +169,7 @@ async function seedClause(
   }
 }
 
-async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Map<string, number>) {
+async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Map<string, number>): Promise<number> {
   const rows = template.rows.map(([headingEn, clauseKey], position) => {
     const headingId = headingIds.get(headingEn);
     if (!headingId) throw new Error(`Template "${template.name}" names an unknown heading "${headingEn}"`);
@@ -120,7 +182,7 @@ async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Ma
     .returning({ id: willTemplates.id });
   if (created) {
     await tx.insert(willTemplateRows).values(rows.map((row) => ({ ...row, templateId: created.id })));
-    return;
+    return created.id;
   }
   const [stored] = await tx.select({ id: willTemplates.id }).from(willTemplates).where(eq(willTemplates.name, template.name));
   const storedRows = await tx
@@ -132,7 +194,8 @@ async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Ma
   const englishOf = new Map(CLAUSE_SETS.map((set) => [toSnakeCase(set.heading.en), set.heading.en]));
   const storedText = storedRows.map((row) => `${englishOf.get(row.slug) ?? row.slug}|${row.clauseKey}`).join('\n');
   const current = templateRowsText(template.rows);
-  if (storedText === current || !wasReleased(released.templates, template.name, sha256(storedText))) return;
+  if (storedText === current || !wasReleased(released.templates, template.name, sha256(storedText))) return stored!.id;
   await tx.delete(willTemplateRows).where(eq(willTemplateRows.templateId, stored!.id));
   await tx.insert(willTemplateRows).values(rows.map((row) => ({ ...row, templateId: stored!.id })));
+  return stored!.id;
 }

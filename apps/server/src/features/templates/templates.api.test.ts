@@ -267,7 +267,11 @@ describe('will templates', () => {
     expect(preview.htmlContent).toMatch(/[\u0900-\u097F]/);
     expect(preview.htmlContent).toContain('<h3>3. ');
     expect(preview.htmlContent).not.toContain('<h3>4. ');
-    expect((await post('previewWillTemplate', { clauseContents: [] })).json()).toEqual({ pdfContent: '', htmlContent: '' });
+    expect((await post('previewWillTemplate', { clauseContents: [] })).json()).toEqual({
+      pdfContent: '',
+      htmlContent: '',
+      languageGaps: [],
+    });
   });
 
   it('lists the variables a clause may name', async () => {

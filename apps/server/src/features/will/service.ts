@@ -27,7 +27,7 @@ import type { SealedFiles } from '../../platform/sealed-files.ts';
 import { willDocumentOf } from '../templates/document.ts';
 import type { WillRenderer } from '../templates/preview.ts';
 import * as templateRepo from '../templates/repo.ts';
-import { type ComposedSection, composeTemplate } from '../templates/service.ts';
+import { type ComposedSection, composeTemplate, findTemplateCards } from '../templates/service.ts';
 import { checkInputOf, readWill, snapshotOf, type WillRead, type WillReadDeps, willContextOf } from './context.ts';
 import * as repo from './repo.ts';
 
@@ -46,17 +46,10 @@ const findingView = (label: Label, finding: TWillFinding): TWillFindingView => (
   fix: finding.fix,
 });
 
-/** spec: testator/willTemplates: "template list and languages". */
-export async function findTemplates(deps: WillDeps) {
-  const [templates, languages] = await Promise.all([templateRepo.selectTemplates(deps.db), deps.i18n.findLanguages()]);
-  return {
-    templates: templates.map((template) => ({
-      willTemplateId: template.id,
-      templateName: template.name,
-      templateDescription: template.description,
-    })),
-    languages,
-  };
+/** spec: testator/willTemplates: "template list and languages", named in the caller's language. */
+export async function findTemplates(deps: WillDeps, code: string | undefined) {
+  const [templates, languages] = await Promise.all([findTemplateCards(deps, code), deps.i18n.findLanguages()]);
+  return { templates, languages };
 }
 
 /** A template of the library, or 404. */

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CLAUSE_SETS } from '../clause-library.ts';
+import { CLAUSE_SETS, WILL_TEMPLATES } from '../clause-library.ts';
 import { seedLabels } from '../labels/index.ts';
-import { clauseIn, DEED_CODES, headingIn } from '../translations/index.ts';
+import { clauseIn, DEED_CODES, headingIn, templateTextIn } from '../translations/index.ts';
 
 // One legal glossary per language (issue 22 item 17, issue 29): the form that language's deeds use for each legal
 // term, and the variants that must not creep back in. Every clause, every heading and the deed's own words among the
-// labels (the deed, its cover page, the will check's findings and the execution kit) are held to it.
+// labels (the deed, its cover page, the will check's findings and the execution kit) and the starter templates' names
+// and descriptions are held to it.
 
 type Term = { readonly en: string; readonly use: readonly string[]; readonly avoid: readonly string[] };
 type Glossary = { readonly language: string; readonly terms: readonly Term[] };
@@ -32,6 +33,11 @@ function deedTexts(code: string): { where: string; text: string }[] {
   for (const set of CLAUSE_SETS) {
     texts.push({ where: `heading "${set.heading.en}"`, text: headingIn(set.heading, code) });
     for (const clause of set.clauses) texts.push({ where: `clause ${clause.key}`, text: readable(clauseIn(set.heading.en, clause, code)) });
+  }
+  // The starter templates' names and descriptions, which testators choose a will by (issue 23).
+  for (const template of WILL_TEMPLATES) {
+    const { name, description } = templateTextIn(template, code);
+    texts.push({ where: `template "${template.name}"`, text: `${name}\n${description}` });
   }
   for (const [key, text] of Object.entries(seedLabels[code] ?? {})) if (DEED_LABEL.test(key)) texts.push({ where: `label ${key}`, text });
   return texts.map(({ where, text }) => ({ where, text: text.toLowerCase() }));

@@ -2,10 +2,10 @@ import { ZWillContext } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import { clauseProblem } from '../../../features/templates/liquid.ts';
 import { sampleWillContext } from '../../../features/templates/sample.ts';
-import { CLAUSE_SETS } from '../clause-library.ts';
+import { CLAUSE_SETS, WILL_TEMPLATES } from '../clause-library.ts';
 import { seedMasterRows } from '../masters.ts';
 import { seedMenus } from '../menus.ts';
-import { clauseIn, DEED_CODES, headingIn, INTERFACE_CODES, masterNameIn, menuTextIn } from './index.ts';
+import { clauseIn, DEED_CODES, headingIn, INTERFACE_CODES, masterNameIn, menuTextIn, templateTextIn } from './index.ts';
 
 // The languages added after English, Hindi and Tamil must be as complete as those: a menu, a master item or a
 // clause without its text would show English, or nothing, to someone who chose their own language.
@@ -38,6 +38,17 @@ function variablesOf(text: string, roots: ReadonlySet<string>): string[] {
 describe.each(DEED_CODES.filter((code) => code !== 'en'))('%s: the clause library', (code) => {
   const sample = sampleWillContext(code);
   const roots = new Set(Object.keys(sample));
+
+  it('names and describes every starter template in its own script (issue 23)', () => {
+    const script = /[\u0900-\u0DFF]/;
+    const problems = WILL_TEMPLATES.flatMap((template) => {
+      const text = templateTextIn(template, code);
+      return [text?.name, text?.description]
+        .filter((part) => !part?.trim() || !script.test(part) || /\b(will|testator|section|the)\b/i.test(part))
+        .map((part) => `${template.name}: ${part ?? 'missing'}`);
+    });
+    expect(problems).toEqual([]);
+  });
 
   it('has its own sample testator that fits the will context', () => {
     expect(ZWillContext.safeParse(sample).success).toBe(true);
