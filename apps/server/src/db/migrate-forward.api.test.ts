@@ -28,6 +28,7 @@ import { dataKeysOf } from '../platform/sealed.ts';
 import { type Database, migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
 import { CLAUSE_SETS, WILL_TEMPLATES } from './seed/clause-library.ts';
 import { seedDatabase } from './seed/index.ts';
+import { DEED_CODES, templateTextIn } from './seed/translations/index.ts';
 
 /** Logs and counters, not anyone's records: a migration may reshape them, but keeps every row. */
 const LOGS = ['audit_log', 'rate_limits'];
@@ -335,6 +336,22 @@ describe.each(fixtures)('the database of the release %s', (file) => {
       expect((await call(token, 'POST', 'admin/resolveClauseUpdate', { clauseId: offer.clauseId, accept: true })).statusCode).toBe(404);
       await seedDatabase(database.db);
       expect((await clause('attestation_section_63')).proposed).toBeNull();
+    });
+
+    it('names the starter templates in every language on an install that had only English (issue 23)', async () => {
+      const { rows } = await database.pool.query<{ name: string; code: string; translated: string }>(
+        `SELECT t.name, l.language_code AS code, x.name AS translated FROM will_template_translations x
+           JOIN will_templates t ON t.id = x.template_id JOIN languages l ON l.language_id = x.language_id`,
+      );
+      const starter = WILL_TEMPLATES.filter((template) => rows.some((row) => row.name === template.name));
+      expect(starter.length).toBeGreaterThanOrEqual(3);
+      for (const template of starter)
+        for (const code of DEED_CODES.filter((candidate) => candidate !== 'en'))
+          expect(rows.find((row) => row.name === template.name && row.code === code)?.translated, `${template.name}/${code}`).toBe(
+            templateTextIn(template, code).name,
+          );
+      // The administrator's own template of the release has none: its testators read its English name.
+      expect(rows.some((row) => row.name === fixture.administrator.templateName)).toBe(false);
     });
 
     it('signs the administrator in, who finds their clause set and template', async () => {
