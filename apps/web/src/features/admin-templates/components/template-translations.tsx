@@ -3,7 +3,14 @@ import type { TLanguage } from '@vasiyat/contract';
 import { useId } from 'react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SCRIPT_FACES } from '../../../lib/fonts.ts';
 import { isTranslated, type TemplateValues } from '../rules/template-rows.ts';
+
+/** A language's own script face before the page's stack (none for English). */
+const ownFace = (code: string | undefined) => {
+  const face = code ? SCRIPT_FACES[code]?.family : undefined;
+  return face ? `'${face}', var(--mantine-font-family)` : undefined;
+};
 
 type TemplateTranslationsProps = {
   languages: readonly TLanguage[];
@@ -39,11 +46,12 @@ export function TemplateTranslations({ languages, control, register, errors }: T
               <Accordion.Item key={translation.languageId} value={String(translation.languageId)}>
                 <Accordion.Control>
                   <Group gap="xs" justify="space-between" wrap="wrap" pr="xs">
-                    <Text fw={600} lang={language?.languageCode}>
+                    {/* The name in its own script's face first: on an English page the system's face, first in the stack, drew हिन्दी as empty boxes here. */}
+                    <Text fw={600} style={{ fontFamily: ownFace(language?.languageCode) }}>
                       {language?.languageName}
                     </Text>
                     {isTranslated(translation) ? (
-                      <Badge color="teal" variant="light" size="sm">
+                      <Badge color="teal" variant="light" size="sm" style={{ textTransform: 'none' }}>
                         {t('templateEditorTranslated')}
                       </Badge>
                     ) : (
