@@ -27,17 +27,29 @@ export function MissingClauses({ clauses, size = 'sm' }: { clauses: readonly TMi
   );
 }
 
+/** Languages that lack exactly the same clauses, together (an English-only clause is one line, not eight). */
+export function groupGaps(gaps: readonly TLanguageGap[]): { languages: string[]; missingClauses: TMissingClause[] }[] {
+  const groups = new Map<string, { languages: string[]; missingClauses: TMissingClause[] }>();
+  for (const gap of gaps) {
+    const key = gap.missingClauses.map((clause) => `${clause.headingId}/${clause.clauseKey}`).join(' ');
+    const group = groups.get(key) ?? { languages: [], missingClauses: gap.missingClauses };
+    group.languages.push(gap.languageName);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /** Issue 23: each language a template is not complete in, with exactly the clauses it lacks (heading and clause). */
 export function LanguageGaps({ gaps, size = 'sm' }: { gaps: readonly TLanguageGap[]; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
-      {gaps.map((gap) => (
-        <div key={gap.languageId}>
+      {groupGaps(gaps).map((group) => (
+        <div key={group.languages.join()}>
           <Text fz={size} fw={600}>
-            {t('willTemplateAdminMissingIn', { language: gap.languageName })}
+            {t('willTemplateAdminMissingIn', { language: group.languages.join(', ') })}
           </Text>
-          <MissingClauses clauses={gap.missingClauses} size={size} />
+          <MissingClauses clauses={group.missingClauses} size={size} />
         </div>
       ))}
     </Stack>
