@@ -1,5 +1,5 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconPencil, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconPencil, IconPlus } from '@tabler/icons-react';
 import type { TAdminTemplate, TLanguage } from '@vasiyat/contract';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,9 +97,10 @@ function TemplateLanguages({ template, languages }: { template: TAdminTemplate; 
   const untranslated = untranslatedOf(template, languages);
   if (template.languageGaps.length === 0 && untranslated.length === 0)
     return (
-      <Badge color="teal" variant="light" style={{ textTransform: 'none' }}>
-        {t('willTemplateAdminComplete')}
-      </Badge>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text fz="xs">{t('willTemplateAdminComplete')}</Text>
+      </Group>
     );
   return (
     <Stack gap={6} maw={360}>
