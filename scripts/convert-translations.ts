@@ -27,6 +27,7 @@ import {
   INTERFACE_CODES,
   masterNameIn,
   menuTextIn,
+  templateTextIn,
 } from '../apps/server/src/db/seed/translations/index.ts';
 import { sampleWillContext } from '../apps/server/src/features/templates/sample.ts';
 import { kindLabels } from '../packages/contract/src/kind-labels.ts';
@@ -240,6 +241,13 @@ files.set(
     })),
   ),
 );
+
+// The starter templates' names and descriptions in the other languages, by their English name (issue 23).
+for (const code of DEED_CODES.filter((candidate) => candidate !== 'en'))
+  files.set(
+    `${code}/will-templates.json`,
+    json(Object.fromEntries(WILL_TEMPLATES.map((template) => [template.name, templateTextIn(template, code)]))),
+  );
 
 // --- The clause editor's sample testators (a family per language) and the legal glossaries -------------------------
 for (const code of DEED_CODES) {

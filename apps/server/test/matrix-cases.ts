@@ -536,7 +536,12 @@ export const CASES: Record<string, Case> = {
   deleteTemplateClauses: admin({ query: { headingId: 1 } }),
   adminWillTemplates: admin({}),
   saveWillTemplate: admin({
-    body: { templateName: HIJACK, templateDescription: HIJACK, clauseContents: [{ headingId: 1, contentId: null }] },
+    body: {
+      templateName: HIJACK,
+      templateDescription: HIJACK,
+      clauseContents: [{ headingId: 1, contentId: null }],
+      translations: [{ languageId: 2, templateName: HIJACK, templateDescription: HIJACK }],
+    },
   }),
   previewWillTemplate: admin({ body: { clauseContents: [] } }),
   checkClause: admin({ body: { templateStatements: 'I, {{ testator.fullName }}, declare.' } }),
@@ -545,7 +550,8 @@ export const CASES: Record<string, Case> = {
   resolveClauseUpdate: admin({ body: { clauseId: 1, accept: false } }),
 
   // the will ---------------------------------------------------------------------------------------------------------
-  testatorWillTemplates: { own: () => [{}] },
+  // Names the templates in the caller's language; the input holds no user's id (issue 23).
+  testatorWillTemplates: { own: () => [{ query: { code: 'hi' } }, {}] },
   getTemplateDataById: {
     foreign: ({ owner, templateId, languageId }) => [{ params: { templateId, userId: owner.userId, languageId }, body: {} }],
     own: ({ intruder, templateId, languageId }) => [{ params: { templateId, userId: intruder.userId, languageId }, body: {} }],

@@ -26,6 +26,7 @@ export * from './schemas/utils.ts';
 export * from './schemas/will.ts';
 export * from './schemas/will-context.ts';
 export * from './screens.ts';
+export * from './template-languages.ts';
 export * from './will-changes.ts';
 export * from './will-check.ts';
 export * from './will-facts.ts';

@@ -343,6 +343,23 @@ describe.each(fixtures)('the database of the release %s', (file) => {
       expect((await clause('attestation_section_63')).proposed).toBeNull();
     });
 
+    it('names the starter templates in every language on an install that had only English (issue 23)', async () => {
+      const { rows } = await database.pool.query<{ name: string; code: string; translated: string }>(
+        `SELECT t.name, l.language_code AS code, x.name AS translated FROM will_template_translations x
+           JOIN will_templates t ON t.id = x.template_id JOIN languages l ON l.language_id = x.language_id`,
+      );
+      const words = translations();
+      const starter = words.templates.filter((template) => rows.some((row) => row.name === template.name));
+      expect(starter.length).toBeGreaterThanOrEqual(3);
+      for (const template of starter)
+        for (const code of words.deedCodes.filter((candidate) => candidate !== 'en'))
+          expect(rows.find((row) => row.name === template.name && row.code === code)?.translated, `${template.name}/${code}`).toBe(
+            words.templateTexts.get(code)?.[template.name]?.name,
+          );
+      // The administrator's own template of the release has none: its testators read its English name.
+      expect(rows.some((row) => row.name === fixture.administrator.templateName)).toBe(false);
+    });
+
     it('signs the administrator in, who finds their clause set and template', async () => {
       const { email, password, headingName, templateName } = fixture.administrator;
       const token = await signIn(email, password);

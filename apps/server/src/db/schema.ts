@@ -588,6 +588,29 @@ export const willTemplates = pgTable('will_templates', {
   ...stamps(),
 });
 
+/**
+ * A template's name and description in a language other than its own (issue 23: what an administrator writes that
+ * testators read is translated like clauses). will_templates holds the template's own (English) text, which a
+ * language without a row here falls back to.
+ */
+export const willTemplateTranslations = pgTable(
+  'will_template_translations',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => willTemplates.id, { onDelete: 'cascade' }),
+    languageId: integer('language_id')
+      .notNull()
+      .references(() => languages.languageId, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** sha256 of the release text (name, a newline, description) last seeded; another text was edited. */
+    seedHash: text('seed_hash'),
+    ...stamps(),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.languageId] })],
+);
+
 export const willTemplateRows = pgTable(
   'will_template_rows',
   {

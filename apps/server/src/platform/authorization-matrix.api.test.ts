@@ -355,6 +355,7 @@ describe('the authorisation matrix', () => {
       'findAddressTypeById',
       'findAllContactType',
       'findAllIdentificationType',
+      'testatorWillTemplates',
       'willCheck',
       'willVersions',
     ]);

@@ -77,7 +77,8 @@ export const adminEndpoints = {
     auth: ADMIN_ONLY,
     renderLimited: true,
     tag,
-    summary: 'Will templates with their rows, text and PDF preview (sample testator, English)',
+    summary:
+      'Will templates with their rows, text and PDF preview (sample testator, English), the clauses each language lacks, and their names and descriptions in other languages',
     response: z.array(ZAdminTemplate),
   }),
   saveWillTemplate: endpoint({
@@ -85,7 +86,7 @@ export const adminEndpoints = {
     path: 'admin/saveWillTemplate',
     auth: ADMIN_ONLY,
     tag,
-    summary: 'Create or edit a will template: rows of heading and clause, each heading once',
+    summary: 'Create or edit a will template: rows of heading and clause, each heading once; its name and description in other languages',
     body: ZSaveTemplateInput,
     response: ZSaveTemplateResponse,
   }),
@@ -98,7 +99,7 @@ export const adminEndpoints = {
     audit: false,
     tag,
     summary:
-      'The editor’s live preview: the rows as they stand, with the sample testator, in a language (English by default), as PDF and HTML',
+      'The editor’s live preview: the rows as they stand, with the sample testator, in a language (English by default), as PDF and HTML, with the clauses each language lacks',
     body: ZPreviewTemplateInput,
     response: ZPreviewTemplateResponse,
   }),

@@ -7,6 +7,7 @@ import {
   ZDownloadWillInput,
   ZTemplateDataParams,
   ZTemplateDataResponse,
+  ZTestatorTemplatesQuery,
   ZTestatorTemplatesResponse,
   ZWillChangesQuery,
   ZWillChangesResponse,
@@ -26,7 +27,9 @@ export const willEndpoints = {
     path: 'testator/willTemplates',
     auth: TESTATOR_ONLY,
     tag,
-    summary: 'The will templates to choose from, and the languages a will can be written in',
+    summary:
+      'The will templates to choose from, named in the caller’s language (?code=, English where not translated), each with the clauses a language lacks; and the languages a will can be written in',
+    query: ZTestatorTemplatesQuery,
     response: ZTestatorTemplatesResponse,
   }),
   getTemplateDataById: endpoint({

@@ -63,6 +63,26 @@ export const ZSaveTranslationInput = z.object({
 });
 export type TSaveTranslationInput = z.input<typeof ZSaveTranslationInput>;
 
+/** A clause of a template with no text in a language (template-languages.ts), named by its heading and key. */
+export const ZMissingClause = z.object({ headingId: z.number().int(), headingName: z.string(), clauseKey: z.string() });
+export type TMissingClause = z.infer<typeof ZMissingClause>;
+/** A language a template is not wholly written in, with exactly the clauses it lacks (a complete language is not listed). */
+export const ZLanguageGap = z.object({
+  languageId: z.number().int(),
+  languageCode: z.string(),
+  languageName: z.string(),
+  missingClauses: z.array(ZMissingClause),
+});
+export type TLanguageGap = z.infer<typeof ZLanguageGap>;
+
+/** A template's name and description in a language other than its own (issue 23). */
+export const ZTemplateTranslation = z.object({
+  languageId: z.number().int(),
+  templateName: z.string(),
+  templateDescription: z.string(),
+});
+export type TTemplateTranslation = z.infer<typeof ZTemplateTranslation>;
+
 /** One row of a template: a heading, and the clause chosen under it (contentId: a clause id). */
 export const ZClauseContent = z.object({ headingId: requiredChoice('Heading'), contentId: ZOptionalId });
 
@@ -75,6 +95,10 @@ export const ZAdminTemplate = z.object({
   /** The same as a PDF (base64), for the preview frame. */
   pdfContent: z.string(),
   clauseContents: z.array(z.object({ headingId: z.number().int(), contentId: z.number().int().nullable() })),
+  /** Ours (issue 23): each language the template lacks clauses in, with those clauses (headings in English). */
+  languageGaps: z.array(ZLanguageGap),
+  /** Ours (issue 23): its name and description in other languages; a language not here shows the English. */
+  translations: z.array(ZTemplateTranslation),
 });
 export type TAdminTemplate = z.infer<typeof ZAdminTemplate>;
 
@@ -84,6 +108,26 @@ export const ZSaveTemplateInput = z.object({
   templateName: requiredText('Template name', 200),
   templateDescription: requiredText('Description', 1000, { multiline: true }),
   clauseContents: z.array(ZClauseContent).min(1, { message: 'Add at least one clause.' }).max(60),
+  /**
+   * Ours (issue 23): the name and description in other languages, all of them (a language left out, or sent with both
+   * empty, has none and shows the English). Not sent: the translations stay as they are.
+   */
+  translations: z
+    .array(
+      z
+        .object({
+          languageId: ZId,
+          templateName: text({ max: 200 }),
+          templateDescription: text({ max: 1000, multiline: true }),
+        })
+        .refine((row) => (row.templateName.trim() === '') === (row.templateDescription.trim() === ''), {
+          message: 'Write both the name and the description in this language, or leave both empty.',
+          path: ['templateName'],
+          params: { code: 'translation_incomplete', messageKey: 'templateEditorTranslationIncomplete' },
+        }),
+    )
+    .max(20)
+    .optional(),
 });
 export type TSaveTemplateInput = z.input<typeof ZSaveTemplateInput>;
 export const ZSaveTemplateResponse = z.object({ status: z.string(), message: z.string(), willTemplateId: z.number().int() });
@@ -98,7 +142,12 @@ export const ZPreviewTemplateInput = z.object({
   languageId: ZOptionalId,
   clauseContents: z.array(z.object({ headingId: ZIdParam, contentId: ZOptionalId })).max(60),
 });
-export const ZPreviewTemplateResponse = z.object({ pdfContent: z.string(), htmlContent: z.string() });
+export const ZPreviewTemplateResponse = z.object({
+  pdfContent: z.string(),
+  htmlContent: z.string(),
+  /** Ours (issue 23): for the rows as sent, each language that lacks clauses, with those clauses (headings in English). */
+  languageGaps: z.array(ZLanguageGap),
+});
 
 /**
  * A clause an administrator edited, for which a release brought a new text (issue 22: a corrected clause reaches every

@@ -3,19 +3,26 @@
 import { z } from 'zod';
 import { FINDING_LEVELS } from '../will-check.ts';
 import { ZId, ZIdParam, ZLanguageCode } from './common.ts';
+import { ZLanguageGap } from './templates.ts';
 import { ZLanguage } from './utils.ts';
 
 export const WILL_FORMATS = ['pdf', 'docx'] as const;
 export type TWillFormat = (typeof WILL_FORMATS)[number];
 
-/** spec part 2 §3 "Will template (testator side)": willTemplateId, templateName (and its description, ours). */
+/**
+ * spec part 2 §3 "Will template (testator side)": willTemplateId, templateName (and its description, ours), both in the
+ * caller's language (?code=, English where the template has no translation). languageGaps (ours, issue 23): each
+ * language the template lacks clauses in, with exactly those clauses, headings in the caller's language.
+ */
 export const ZWillTemplateCard = z.object({
   willTemplateId: z.number().int(),
   templateName: z.string(),
   templateDescription: z.string(),
+  languageGaps: z.array(ZLanguageGap),
 });
 export type TWillTemplateCard = z.infer<typeof ZWillTemplateCard>;
 
+export const ZTestatorTemplatesQuery = z.object({ code: ZLanguageCode });
 /** spec: "template list and languages". */
 export const ZTestatorTemplatesResponse = z.object({ templates: z.array(ZWillTemplateCard), languages: z.array(ZLanguage) });
 

@@ -21,9 +21,13 @@
 type Text = { readonly en: string; readonly hi: string; readonly ta: string };
 export type SeedClause = { readonly key: string; readonly text: Text };
 export type SeedClauseSet = { readonly heading: Text; readonly clauses: readonly SeedClause[] };
+/** A template's name and description in a language. */
+export type SeedTemplateText = { readonly name: string; readonly description: string };
 export type SeedTemplate = {
   readonly name: string;
   readonly description: string;
+  /** In Hindi and Tamil (the languages added since: translations/<code>/deed.ts, by the English name). */
+  readonly texts: { readonly hi: SeedTemplateText; readonly ta: SeedTemplateText };
   readonly rows: readonly (readonly [headingEn: string, clauseKey: string])[];
 };
 
@@ -592,6 +596,16 @@ export const WILL_TEMPLATES: readonly SeedTemplate[] = [
   {
     name: 'Simple will',
     description: 'A straightforward will: executors, schedule of assets, bequests, residue and attestation under section 63.',
+    texts: {
+      hi: {
+        name: 'सरल वसीयत',
+        description: 'एक सीधी वसीयत: निष्पादक, संपत्ति की अनुसूची, दान, अवशिष्ट संपत्ति और धारा 63 के अंतर्गत अनुप्रमाणन।',
+      },
+      ta: {
+        name: 'எளிய உயில்',
+        description: 'நேரடியான உயில்: நிறைவேற்றுநர்கள், சொத்துப் பட்டியல், கொடைகள், எஞ்சிய சொத்து, பிரிவு 63-இன்படி சான்றொப்பம்.',
+      },
+    },
     rows: [
       ['Declaration of the testator', 'declaration_sound_mind'],
       ['Revocation of earlier wills', 'revocation_of_earlier_wills'],
@@ -610,6 +624,17 @@ export const WILL_TEMPLATES: readonly SeedTemplate[] = [
   {
     name: 'Will with guardianship of minors',
     description: 'For a testator with minor children or beneficiaries: names their guardians, who hold their property until 18.',
+    texts: {
+      hi: {
+        name: 'नाबालिगों की संरक्षकता सहित वसीयत',
+        description: 'जिस वसीयतकर्ता की संतान या लाभार्थी नाबालिग हों, उसके लिए: उनके संरक्षक नियुक्त करती है, जो 18 वर्ष की आयु तक उनकी संपत्ति सँभालते हैं।',
+      },
+      ta: {
+        name: 'மைனர்களுக்குப் பாதுகாவலர் நியமனத்துடன் உயில்',
+        description:
+          'மைனர் பிள்ளைகள் அல்லது மைனர் பயனாளிகள் உள்ள உயிலாளருக்கு: அவர்களுக்குப் பாதுகாவலர்களை நியமிக்கிறது; 18 வயது வரை அவர்களின் சொத்தைப் பாதுகாவலர்களே நிர்வகிப்பார்கள்.',
+      },
+    },
     rows: [
       ['Declaration of the testator', 'declaration_sound_mind'],
       ['Revocation of earlier wills', 'revocation_of_earlier_wills'],
@@ -631,6 +656,18 @@ export const WILL_TEMPLATES: readonly SeedTemplate[] = [
   {
     name: 'Will with a trust for minor beneficiaries',
     description: 'Holds what minors inherit in trust with the executor as trustee until they turn 21, with guardians of their person.',
+    texts: {
+      hi: {
+        name: 'नाबालिग लाभार्थियों के लिए न्यास सहित वसीयत',
+        description:
+          'नाबालिगों को मिलने वाली संपत्ति 21 वर्ष की आयु तक न्यास में रखती है, जिसमें निष्पादक ही न्यासी होता है; साथ ही उनके शरीर के संरक्षक नियुक्त करती है।',
+      },
+      ta: {
+        name: 'மைனர் பயனாளிகளுக்கான அறக்கட்டளையுடன் உயில்',
+        description:
+          'மைனர்கள் பெறுவதை, நிறைவேற்றுநரையே அறங்காவலராகக் கொண்டு, அவர்களுக்கு 21 வயது ஆகும் வரை அறக்கட்டளையில் வைக்கிறது; அவர்களின் உடலுக்குப் பாதுகாவலர்களையும் நியமிக்கிறது.',
+      },
+    },
     rows: [
       ['Declaration of the testator', 'declaration_sound_mind'],
       ['Revocation of earlier wills', 'revocation_of_earlier_wills'],
@@ -655,6 +692,18 @@ export const WILL_TEMPLATES: readonly SeedTemplate[] = [
     name: 'Hindu will with joint family property',
     description:
       'For a Hindu, Buddhist, Jain or Sikh testator who is a coparcener: disposes of self-acquired property and the undivided interest in joint family property (Hindu Succession Act, section 30).',
+    texts: {
+      hi: {
+        name: 'संयुक्त परिवार की संपत्ति सहित हिंदू वसीयत',
+        description:
+          'सहदायिक हिंदू, बौद्ध, जैन या सिख वसीयतकर्ता के लिए: स्वअर्जित संपत्ति और संयुक्त परिवार की संपत्ति में अविभक्त हित का दान (हिंदू उत्तराधिकार अधिनियम, धारा 30)।',
+      },
+      ta: {
+        name: 'கூட்டுக் குடும்பச் சொத்துடன் இந்து உயில்',
+        description:
+          'பங்காளியாக உள்ள இந்து, பௌத்த, சமண அல்லது சீக்கிய உயிலாளருக்கு: சுயமாகச் சம்பாதித்த சொத்தையும், கூட்டுக் குடும்பச் சொத்தில் உள்ள பிரிக்கப்படாத பங்கையும் வழங்குகிறது (இந்து வாரிசுரிமைச் சட்டம், பிரிவு 30).',
+      },
+    },
     rows: [
       ['Declaration of the testator', 'declaration_hindu_coparcenary'],
       ['Revocation of earlier wills', 'revocation_of_earlier_wills'],
@@ -676,6 +725,18 @@ export const WILL_TEMPLATES: readonly SeedTemplate[] = [
     name: 'Muslim will (wasiyat)',
     description:
       'For a Muslim testator, Sunni or Shia: bequests within one third of the estate, the heirs’ consent for more or for a bequest to an heir, the rest to the heirs by Muslim law. Witnesses are advised, not required.',
+    texts: {
+      hi: {
+        name: 'मुस्लिम वसीयत',
+        description:
+          'सुन्नी या शिया मुस्लिम वसीयतकर्ता के लिए: संपदा के एक-तिहाई के भीतर दान; इससे अधिक के लिए या किसी उत्तराधिकारी को दान के लिए उत्तराधिकारियों की सहमति; शेष मुस्लिम विधि के अनुसार उत्तराधिकारियों को। साक्षी रखना उचित है, अनिवार्य नहीं।',
+      },
+      ta: {
+        name: 'முஸ்லிம் உயில் (வசிய்யத்)',
+        description:
+          'சுன்னி அல்லது ஷியா முஸ்லிம் உயிலாளருக்கு: சொத்தில் மூன்றில் ஒரு பங்குக்குள் கொடைகள்; அதற்கு மேல் வழங்கவோ வாரிசு ஒருவருக்குக் கொடை அளிக்கவோ வாரிசுகளின் ஒப்புதல்; மீதி முஸ்லிம் சட்டப்படி வாரிசுகளுக்கு. சாட்சிகள் வைப்பது நல்லது; கட்டாயமில்லை.',
+      },
+    },
     rows: [
       ['Declaration of the testator', 'declaration_muslim_one_third'],
       ['Revocation of earlier wills', 'revocation_of_earlier_wills'],
@@ -696,6 +757,18 @@ export const WILL_TEMPLATES: readonly SeedTemplate[] = [
     name: 'Christian or Parsi will',
     description:
       'For a testator whose will the Indian Succession Act governs in full: attestation under section 63, and gifts that pass to a beneficiary’s descendants. A marriage after signing revokes this will (section 69): make a new one if you marry.',
+    texts: {
+      hi: {
+        name: 'ईसाई या पारसी वसीयत',
+        description:
+          'जिस वसीयतकर्ता की वसीयत पर भारतीय उत्तराधिकार अधिनियम पूर्णतः लागू होता है, उसके लिए: धारा 63 के अंतर्गत अनुप्रमाणन, और ऐसे दान जो लाभार्थी के वंशजों को मिलते हैं। हस्ताक्षर के बाद विवाह करने से यह वसीयत प्रतिसंहृत हो जाती है (धारा 69): विवाह करें तो नई वसीयत बनाएँ।',
+      },
+      ta: {
+        name: 'கிறிஸ்தவ அல்லது பார்சி உயில்',
+        description:
+          'இந்திய வாரிசுரிமைச் சட்டம் முழுமையாகப் பொருந்தும் உயிலாளருக்கு: பிரிவு 63-இன்படி சான்றொப்பம், பயனாளியின் வழித்தோன்றல்களுக்குச் செல்லும் கொடைகள். கையொப்பமிட்ட பின் திருமணம் செய்தால் இந்த உயில் ரத்தாகிவிடும் (பிரிவு 69): திருமணம் செய்தால் புதிய உயிலை எழுதுங்கள்.',
+      },
+    },
     rows: [
       ['Declaration of the testator', 'declaration_sound_mind'],
       ['Revocation of earlier wills', 'revocation_of_earlier_wills'],

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../client.ts';
-import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates } from '../schema.ts';
+import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates, willTemplateTranslations } from '../schema.ts';
 import RELEASES from './clause-releases.json' with { type: 'json' };
-import { headingInEnglish, type Translations, translations } from './translation-files.ts';
+import { headingInEnglish, type TemplateText, type Translations, translations } from './translation-files.ts';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -41,10 +41,33 @@ export function releaseTexts(words: Translations = translations()): Map<string, 
   return texts;
 }
 
+/** A template's name and description as one text (name, a newline, description): what its release hash is taken of. */
+export const templateText = (text: { name: string; description: string }) => `${text.name}\n${text.description}`;
+
+/** The starter templates' names and descriptions in the languages other than their own, by 'template name/code'. */
+export function releaseTemplateTexts(words: Translations = translations()): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const template of words.templates)
+    for (const code of words.deedCodes.filter((candidate) => candidate !== 'en'))
+      texts.set(`${template.name}/${code}`, templateText(templateTextIn(words, template, code)));
+  return texts;
+}
+
+/** A starter template's name and description in a language other than English (translations/<code>/will-templates.json). */
+function templateTextIn(words: Translations, template: { name: string }, code: string): TemplateText {
+  const text = words.templateTexts.get(code)?.[template.name];
+  if (!text) throw new Error(`translations: ${code}/will-templates.json has no "${template.name}"`);
+  return text;
+}
+
 /** A template's rows as one text ("heading|clauseKey" a line), hashed to know whether an administrator changed them. */
 export const templateRowsText = (rows: SeedTemplate['rows']) => rows.map(([heading, key]) => `${heading}|${key}`).join('\n');
 
-const released = RELEASES as { clauses: Record<string, string[]>; templates: Record<string, string[]> };
+const released = RELEASES as {
+  clauses: Record<string, string[]>;
+  templates: Record<string, string[]>;
+  templateTexts: Record<string, string[]>;
+};
 const wasReleased = (list: Record<string, string[]>, id: string, hash: string) => list[id]?.includes(hash) ?? false;
 
 /**
@@ -99,7 +122,57 @@ export async function seedClauseLibrary(
         });
   }
   const englishOf = new Map(words.clauseSets.map((set) => [set.key, headingInEnglish(set)]));
-  for (const template of seedTemplates(words)) await seedTemplate(tx, template, headingIds, englishOf);
+  for (const template of seedTemplates(words)) {
+    const templateId = await seedTemplate(tx, template, headingIds, englishOf);
+    await seedTemplateTexts(tx, { template, templateId, languageIdOf, words });
+  }
+}
+
+/**
+ * A starter template's name and description in every language but its own (issue 23), as clauses are seeded: a
+ * missing one is added, one as a release left it takes this release's text, one an administrator edited is theirs.
+ */
+async function seedTemplateTexts(
+  tx: Executor,
+  options: { template: SeedTemplate; templateId: number; languageIdOf: (code: string) => number; words: Translations },
+) {
+  const { template, templateId, languageIdOf, words } = options;
+  const stored = await tx
+    .select({
+      languageId: willTemplateTranslations.languageId,
+      name: willTemplateTranslations.name,
+      description: willTemplateTranslations.description,
+      seedHash: willTemplateTranslations.seedHash,
+    })
+    .from(willTemplateTranslations)
+    .where(eq(willTemplateTranslations.templateId, templateId));
+  for (const code of words.deedCodes.filter((candidate) => candidate !== 'en')) {
+    const text = templateTextIn(words, template, code);
+    const hash = sha256(templateText(text));
+    const languageId = languageIdOf(code);
+    const row = stored.find((candidate) => candidate.languageId === languageId);
+    if (!row) {
+      await tx.insert(willTemplateTranslations).values({ templateId, languageId, ...text, seedHash: hash });
+      continue;
+    }
+    const storedHash = sha256(templateText(row));
+    if (storedHash === hash) {
+      if (row.seedHash !== hash)
+        await tx
+          .update(willTemplateTranslations)
+          .set({ seedHash: hash })
+          .where(and(eq(willTemplateTranslations.templateId, templateId), eq(willTemplateTranslations.languageId, languageId)));
+      continue;
+    }
+    const unchanged = row.seedHash
+      ? storedHash === row.seedHash
+      : wasReleased(released.templateTexts, `${template.name}/${code}`, storedHash);
+    if (unchanged)
+      await tx
+        .update(willTemplateTranslations)
+        .set({ ...text, seedHash: hash, updatedAt: sql`now()` })
+        .where(and(eq(willTemplateTranslations.templateId, templateId), eq(willTemplateTranslations.languageId, languageId)));
+  }
 }
 
 type StoredClause = { id: number; content: string; seedHash: string | null; proposedContent: string | null };
@@ -136,7 +209,12 @@ async function seedClause(
   }
 }
 
-async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Map<string, number>, englishOf: Map<string, string>) {
+async function seedTemplate(
+  tx: Executor,
+  template: SeedTemplate,
+  headingIds: Map<string, number>,
+  englishOf: Map<string, string>,
+): Promise<number> {
   const rows = template.rows.map(([headingEn, clauseKey], position) => {
     const headingId = headingIds.get(headingEn);
     if (!headingId) throw new Error(`Template "${template.name}" names an unknown heading "${headingEn}"`);
@@ -149,7 +227,7 @@ async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Ma
     .returning({ id: willTemplates.id });
   if (created) {
     await tx.insert(willTemplateRows).values(rows.map((row) => ({ ...row, templateId: created.id })));
-    return;
+    return created.id;
   }
   const [stored] = await tx.select({ id: willTemplates.id }).from(willTemplates).where(eq(willTemplates.name, template.name));
   const storedRows = await tx
@@ -160,7 +238,8 @@ async function seedTemplate(tx: Executor, template: SeedTemplate, headingIds: Ma
     .orderBy(willTemplateRows.position);
   const storedText = storedRows.map((row) => `${englishOf.get(row.slug) ?? row.slug}|${row.clauseKey}`).join('\n');
   const current = templateRowsText(template.rows);
-  if (storedText === current || !wasReleased(released.templates, template.name, sha256(storedText))) return;
+  if (storedText === current || !wasReleased(released.templates, template.name, sha256(storedText))) return stored!.id;
   await tx.delete(willTemplateRows).where(eq(willTemplateRows.templateId, stored!.id));
   await tx.insert(willTemplateRows).values(rows.map((row) => ({ ...row, templateId: stored!.id })));
+  return stored!.id;
 }

@@ -34,6 +34,12 @@ function deedTexts(code: string): { where: string; text: string }[] {
     texts.push({ where: `heading ${set.key}`, text: set.headings[code]! });
     for (const clause of set.clauses) texts.push({ where: `clause ${clause.key}`, text: readable(clause.texts[code]!.text) });
   }
+  // The starter templates' names and descriptions, which testators choose a will by (issue 23).
+  for (const template of words.templates) {
+    const { name, description } =
+      code === 'en' ? template : (words.templateTexts.get(code)?.[template.name] ?? { name: '', description: '' });
+    texts.push({ where: `template "${template.name}"`, text: `${name}\n${description}` });
+  }
   for (const [key, text] of Object.entries(words.labels.get(code) ?? {}))
     if (DEED_LABEL.test(key)) texts.push({ where: `label ${key}`, text });
   return texts.map(({ where, text }) => ({ where, text: text.toLowerCase() }));

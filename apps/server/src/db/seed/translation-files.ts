@@ -9,6 +9,7 @@
 // translations/<code>/sample-testator.json  the clause editor's sample will context, a family of that language
 // translations/<code>/glossary.json      the legal terms a deed in that language uses, and the variants it avoids
 // translations/en/will-templates.json    the starter templates: name, description, rows of [heading key, clause key]
+// translations/<code>/will-templates.json  their names and descriptions in the other languages, by English name
 // translations/clauses/<heading key>/<clause key>.<code>.liquid   a clause; front matter: order, statute, note (English),
 //                                        translates (a translation: the sha256 of the English text it translates)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -47,6 +48,7 @@ export type ClauseSetFile = {
   readonly headings: Readonly<Record<string, string>>;
   readonly clauses: readonly ClauseFile[];
 };
+export type TemplateText = { readonly name: string; readonly description: string };
 export type TemplateFile = {
   readonly name: string;
   readonly description: string;
@@ -81,6 +83,8 @@ export type Translations = {
   readonly masterKeys: ReadonlyMap<string, string>;
   readonly clauseSets: readonly ClauseSetFile[];
   readonly templates: readonly TemplateFile[];
+  /** A starter template's name and description by its English name, per language other than English (issue 23). */
+  readonly templateTexts: ReadonlyMap<string, Readonly<Record<string, TemplateText>>>;
   readonly samples: ReadonlyMap<string, TWillContext>;
   readonly glossaries: ReadonlyMap<string, Glossary>;
 };
@@ -194,6 +198,11 @@ export function readTranslations(dir: string = TRANSLATIONS_DIR): Translations {
     return { key: heading, headings: Object.fromEntries(deedCodes.map((code) => [code, headingsOf.get(code)?.[heading] ?? ''])), clauses };
   });
   const templates = readJson<TemplateFile[]>(join(dir, SOURCE_LANGUAGE, 'will-templates.json'));
+  const templateTexts = new Map(
+    deedCodes
+      .filter((code) => code !== SOURCE_LANGUAGE)
+      .map((code) => [code, readJson<Record<string, TemplateText>>(join(dir, code, 'will-templates.json'))]),
+  );
 
   return {
     dir,
@@ -207,6 +216,7 @@ export function readTranslations(dir: string = TRANSLATIONS_DIR): Translations {
     masterKeys,
     clauseSets,
     templates,
+    templateTexts,
     samples,
     glossaries,
   };

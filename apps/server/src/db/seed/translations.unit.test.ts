@@ -87,6 +87,17 @@ describe.each(others(words.deedCodes))('%s: the clause library', (code) => {
   const sample = sampleWillContext(code);
   const roots = new Set(Object.keys(sample));
 
+  it('names and describes every starter template in its own script (issue 23)', () => {
+    const script = /[\u0900-\u0DFF]/;
+    const problems = words.templates.flatMap((template) => {
+      const text = words.templateTexts.get(code)?.[template.name];
+      return [text?.name, text?.description]
+        .filter((part) => !part?.trim() || !script.test(part) || /\b(will|testator|section|the)\b/i.test(part))
+        .map((part) => `${template.name}: ${part ?? 'missing'}`);
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('has its own sample testator that fits the will context', () => {
     expect(ZWillContext.safeParse(sample).success).toBe(true);
     expect(sample.testator.fullName).not.toBe(sampleWillContext('en').testator.fullName);

@@ -46,6 +46,7 @@ import {
   willResiduaries,
   willTemplateRows,
   willTemplates,
+  willTemplateTranslations,
   willVersions,
 } from '../../db/schema.ts';
 
@@ -118,6 +119,7 @@ export const NOT_PERSONAL_TABLES: readonly { readonly table: PgTable; readonly w
   { table: clauseHeadingNames, why: 'the clause headings’ names in each language' },
   { table: clauses, why: 'the clauses themselves, templates with no one’s data in them' },
   { table: willTemplates, why: 'the will templates administrators assemble' },
+  { table: willTemplateTranslations, why: 'the will templates’ names and descriptions in each language' },
   { table: willTemplateRows, why: 'the headings and clauses of each template' },
   {
     table: objectDeletions,

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates } from '../../db/schema.ts';
+import { clauseHeadingNames, clauseHeadings, clauses, willTemplateRows, willTemplates, willTemplateTranslations } from '../../db/schema.ts';
 
 export type ClauseRow = typeof clauses.$inferSelect;
 
@@ -117,6 +117,45 @@ export async function saveTemplate(
   }
   await db.insert(willTemplateRows).values(options.rows.map((row, position) => ({ templateId: id, position, ...row })));
   return id;
+}
+
+/** Every template's names and descriptions in other languages. */
+export const selectTemplateTranslations = (db: Executor) =>
+  db
+    .select({
+      templateId: willTemplateTranslations.templateId,
+      languageId: willTemplateTranslations.languageId,
+      templateName: willTemplateTranslations.name,
+      templateDescription: willTemplateTranslations.description,
+    })
+    .from(willTemplateTranslations);
+
+/**
+ * A template's translations as the administrator left them: each sent with a name is written (its seed hash kept, so an
+ * unchanged release text stays a release text), each other language's is removed.
+ */
+export async function saveTemplateTranslations(
+  db: Executor,
+  options: { templateId: number; rows: { languageId: number; name: string; description: string }[] },
+) {
+  const kept = options.rows.filter((row) => row.name !== '');
+  const keptIds = kept.map((row) => row.languageId);
+  await db
+    .delete(willTemplateTranslations)
+    .where(
+      keptIds.length
+        ? and(eq(willTemplateTranslations.templateId, options.templateId), notInArray(willTemplateTranslations.languageId, keptIds))
+        : eq(willTemplateTranslations.templateId, options.templateId),
+    );
+  for (const row of kept)
+    await db
+      .insert(willTemplateTranslations)
+      .values({ templateId: options.templateId, languageId: row.languageId, name: row.name, description: row.description })
+      .onConflictDoUpdate({
+        target: [willTemplateTranslations.templateId, willTemplateTranslations.languageId],
+        set: { name: row.name, description: row.description, updatedAt: sql`now()` },
+        setWhere: sql`${willTemplateTranslations.name} <> ${row.name} OR ${willTemplateTranslations.description} <> ${row.description}`,
+      });
 }
 
 /** Edited clauses with a release's text waiting beside them, with their heading's English slug. */

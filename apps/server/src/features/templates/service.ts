@@ -1,13 +1,18 @@
 import { createHash } from 'node:crypto';
 import {
   isDeedLanguage,
+  languageGapsOf,
   type TAdminTemplate,
   type TClauseSet,
   type TClauseUpdate,
   type TFieldError,
   type TLanguage,
+  type TLanguageGap,
   type TStatusResponse,
+  type TTemplateRowKey,
   type TWillContext,
+  type TWillTemplateCard,
+  templateTextIn,
   toSnakeCase,
   willContextVariables,
   type ZSaveClausesInput,
@@ -251,13 +256,87 @@ function htmlOf(sections: ComposedSection[]): string {
     .join('');
 }
 
+type HeadingName = { headingId: number; languageId: number; name: string };
+/** A heading's name in a language, else in English, else its first name. */
+function headingNameIn(names: readonly HeadingName[], headingId: number, languageId: number, englishId: number | undefined): string {
+  const own = names.filter((name) => name.headingId === headingId);
+  return (own.find((name) => name.languageId === languageId) ?? own.find((name) => name.languageId === englishId) ?? own[0])?.name ?? '';
+}
+
+/**
+ * The clauses each language lacks (the contract's rule, template-languages.ts), read once for any number of templates:
+ * a function from a template's rows to its gaps, headings named in the given language.
+ */
+async function languageGapReader(deps: TemplateDeps) {
+  const [names, clauseRows, languages] = await Promise.all([
+    repo.selectHeadingNames(deps.db),
+    repo.selectClauses(deps.db),
+    deps.i18n.findLanguages(),
+  ]);
+  const texts = new Set(clauseRows.map((clause) => `${clause.clauseKey}/${clause.languageId}`));
+  const hasText = (clauseKey: string, languageId: number) => texts.has(`${clauseKey}/${languageId}`);
+  const englishId = languages.find((language) => language.languageCode === 'en')?.languageId;
+  return (rows: readonly TTemplateRowKey[], nameLanguageId: number | undefined): TLanguageGap[] =>
+    languageGapsOf(
+      rows,
+      languages.map((language) => language.languageId),
+      hasText,
+    ).map((gap) => {
+      const language = languages.find((candidate) => candidate.languageId === gap.languageId)!;
+      return {
+        languageId: language.languageId,
+        languageCode: language.languageCode,
+        languageName: language.languageName,
+        missingClauses: gap.rows.map((row) => ({
+          headingId: row.headingId,
+          headingName: headingNameIn(names, row.headingId, nameLanguageId ?? englishId ?? 0, englishId),
+          clauseKey: row.clauseKey ?? '',
+        })),
+      };
+    });
+}
+
+/**
+ * spec: testator/willTemplates: the templates named in the caller's language (English where a template has no
+ * translation), each with the clauses a language lacks, headings named in the caller's language.
+ */
+export async function findTemplateCards(deps: TemplateDeps, code: string | undefined): Promise<TWillTemplateCard[]> {
+  const [languageCode, languages, templates, rows, translations, gapsOf] = await Promise.all([
+    deps.i18n.resolveLanguage(code),
+    deps.i18n.findLanguages(),
+    repo.selectTemplates(deps.db),
+    repo.selectTemplateRows(deps.db),
+    repo.selectTemplateTranslations(deps.db),
+    languageGapReader(deps),
+  ]);
+  const languageId = languages.find((language) => language.languageCode === languageCode)?.languageId ?? 0;
+  return templates.map((template) => {
+    const { templateName, templateDescription } = templateTextIn(
+      { templateName: template.name, templateDescription: template.description },
+      translations.filter((translation) => translation.templateId === template.id),
+      languageId,
+    );
+    return {
+      willTemplateId: template.id,
+      templateName,
+      templateDescription,
+      languageGaps: gapsOf(
+        rows.filter((row) => row.templateId === template.id),
+        languageId,
+      ),
+    };
+  });
+}
+
 /** spec: admin willTemplates: each template with its rows and its text in English with the sample testator. */
 export async function findTemplates(deps: TemplateDeps, preview: Preview): Promise<TAdminTemplate[]> {
-  const [templates, rows, clauseRows, languages] = await Promise.all([
+  const [templates, rows, clauseRows, languages, translations, gapsOf] = await Promise.all([
     repo.selectTemplates(deps.db),
     repo.selectTemplateRows(deps.db),
     repo.selectClauses(deps.db),
     deps.i18n.findLanguages(),
+    repo.selectTemplateTranslations(deps.db),
+    languageGapReader(deps),
   ]);
   const english = languages.find((language) => language.languageCode === 'en')!;
   return Promise.all(
@@ -279,6 +358,14 @@ export async function findTemplates(deps: TemplateDeps, preview: Preview): Promi
               clauseRows.find((clause) => clause.clauseKey === row.clauseKey)?.id ??
               null,
           })),
+        // The editor works in English: the missing clauses' headings are named in English.
+        languageGaps: gapsOf(
+          rows.filter((row) => row.templateId === template.id),
+          english.languageId,
+        ),
+        translations: translations
+          .filter((translation) => translation.templateId === template.id)
+          .map(({ languageId, templateName, templateDescription }) => ({ languageId, templateName, templateDescription })),
       };
     }),
   );
@@ -305,10 +392,29 @@ export async function saveTemplate(deps: TemplateDeps, input: z.output<typeof ZS
     if (!clause) throw refuse('contentId', 'Choose a clause of this heading.');
     return { headingId: row.headingId, clauseKey: clause.clauseKey };
   });
-  const willTemplateId = await deps.db.transaction((tx) =>
-    repo.saveTemplate(tx, { id, name: input.templateName, description: input.templateDescription, rows }),
-  );
+  const translations = await translationsOf(deps, input.translations);
+  const willTemplateId = await deps.db.transaction(async (tx) => {
+    const saved = await repo.saveTemplate(tx, { id, name: input.templateName, description: input.templateDescription, rows });
+    if (translations) await repo.saveTemplateTranslations(tx, { templateId: saved, rows: translations });
+    return saved;
+  });
   return { status: 'success', message: 'Template Saved Successfully!', willTemplateId };
+}
+
+/** The translations sent with a template, checked: each a language of the list other than English, once. */
+async function translationsOf(deps: TemplateDeps, sent: z.output<typeof ZSaveTemplateInput>['translations']) {
+  if (!sent) return undefined;
+  const languages = await deps.i18n.findLanguages();
+  const seen = new Set<number>();
+  return sent.map((row, index) => {
+    const language = languages.find((candidate) => candidate.languageId === row.languageId);
+    if (!language || language.languageCode === 'en' || seen.has(row.languageId))
+      throw new AppError('validation', 'Choose a language from the list.', {
+        errors: [{ path: `translations.${index}.languageId`, code: 'invalid', message: 'Choose a language from the list.' }],
+      });
+    seen.add(row.languageId);
+    return { languageId: row.languageId, name: row.templateName.trim(), description: row.templateDescription.trim() };
+  });
 }
 
 /** The editor's live preview: unsaved rows (a row without a clause yet is left out) with the sample testator. */
@@ -318,10 +424,9 @@ export async function previewRows(
   input: { languageId: number | null; clauseContents: { headingId: number; contentId: number | null }[] },
 ) {
   // No language: English (the editor starts there). A language it cannot draw the deed in is refused, not taken for English.
+  const languages = await deps.i18n.findLanguages();
   const language =
-    input.languageId == null
-      ? (await deps.i18n.findLanguages()).find((candidate) => candidate.languageCode === 'en')!
-      : await languageOf(deps, input.languageId);
+    input.languageId == null ? languages.find((candidate) => candidate.languageCode === 'en')! : await languageOf(deps, input.languageId);
   if (!isDeedLanguage(language.languageCode))
     throw new AppError('validation', 'The will is not offered in this language.', {
       errors: [{ path: 'languageId', code: 'invalid', message: 'The will is not offered in this language.' }],
@@ -332,8 +437,10 @@ export async function previewRows(
     return clause ? [{ headingId: row.headingId, clauseKey: clause.clauseKey }] : [];
   });
   const sections = await composeRows(deps, { rows, languageId: language.languageId, context: sampleFor(language.languageCode) });
-  if (!sections.length) return { pdfContent: '', htmlContent: '' };
-  return { pdfContent: await preview(sections, language.languageCode), htmlContent: htmlOf(sections) };
+  const english = languages.find((candidate) => candidate.languageCode === 'en')?.languageId;
+  const languageGaps = (await languageGapReader(deps))(rows, english);
+  if (!sections.length) return { pdfContent: '', htmlContent: '', languageGaps };
+  return { pdfContent: await preview(sections, language.languageCode), htmlContent: htmlOf(sections), languageGaps };
 }
 
 /** Whether a clause text compiles (the editor's inline error), checked with the English samples, small and large. */

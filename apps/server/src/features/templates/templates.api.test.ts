@@ -267,7 +267,11 @@ describe('will templates', () => {
     expect(preview.htmlContent).toMatch(/[\u0900-\u097F]/);
     expect(preview.htmlContent).toContain('<h3>3. ');
     expect(preview.htmlContent).not.toContain('<h3>4. ');
-    expect((await post('previewWillTemplate', { clauseContents: [] })).json()).toEqual({ pdfContent: '', htmlContent: '' });
+    expect((await post('previewWillTemplate', { clauseContents: [] })).json()).toEqual({
+      pdfContent: '',
+      htmlContent: '',
+      languageGaps: [],
+    });
     // A language that is not one of the list is refused, not previewed in English.
     const unknown = await post('previewWillTemplate', { languageId: 999_999, clauseContents: rows });
     expect(unknown.statusCode).toBe(400);

@@ -45,7 +45,7 @@ const sendFile = (reply: FastifyReply, notices: Notices, file: { bytes: Buffer; 
 
 export function willHandlers(deps: will.WillDeps & { notices: Notices }): Handlers<WillEndpoints> {
   return {
-    testatorWillTemplates: () => will.findTemplates(deps),
+    testatorWillTemplates: (request) => will.findTemplates(deps, request.query.code),
     getTemplateDataById: (request) => will.previewWill(deps, callerOf(request), request.params),
     downloadWill: async (request, reply) => sendFile(reply, deps.notices, await will.downloadWill(deps, callerOf(request), request.body)),
     willCheck: (request) => will.checkWill(deps, callerOf(request), request.query),

@@ -30,7 +30,7 @@ import {
   type ComposedSection,
   composeTemplate,
   findLibraryTemplate,
-  findLibraryTemplates,
+  findTemplateCards,
   templateHasResiduary,
   type WillRenderer,
   willDocumentOf,
@@ -54,18 +54,11 @@ const findingView = (label: Label, finding: TWillFinding): TWillFindingView => (
   fix: finding.fix,
 });
 
-/** spec: testator/willTemplates: "template list and languages". */
-export async function findTemplates(deps: WillDeps) {
-  const [templates, languages] = await Promise.all([findLibraryTemplates(deps), deps.i18n.findLanguages()]);
-  return {
-    templates: templates.map((template) => ({
-      willTemplateId: template.id,
-      templateName: template.name,
-      templateDescription: template.description,
-    })),
-    // Only the languages the registry offers the deed in: a row of another (an old database's) is not offered.
-    languages: languages.filter((language) => isDeedLanguage(language.languageCode)),
-  };
+/** spec: testator/willTemplates: "template list and languages", named in the caller's language. */
+export async function findTemplates(deps: WillDeps, code: string | undefined) {
+  const [templates, languages] = await Promise.all([findTemplateCards(deps, code), deps.i18n.findLanguages()]);
+  // Only the languages the registry offers the deed in: a row of another (an old database's) is not offered.
+  return { templates, languages: languages.filter((language) => isDeedLanguage(language.languageCode)) };
 }
 
 /** A template of the library, or 404. */

@@ -87,6 +87,7 @@ describe('templates', () => {
       willTemplateId: expect.any(Number),
       templateName: expect.any(String),
       templateDescription: expect.any(String),
+      languageGaps: [],
     });
     expect(answer.languages.map((language: { languageCode: string }) => language.languageCode)).toEqual(
       expect.arrayContaining(['en', 'hi', 'ta']),

@@ -43,6 +43,19 @@ const en = {
   adminClauseUpdatesFetchError: 'Error fetching the new clause texts!',
   adminClauseUpdatesGone: 'This clause has no new text to review any more.',
   adminClauseUpdatesFailed: 'Could not save your choice: {{message}}',
+  // issue 23: the languages a template lacks clauses in, and its name and description in each
+  willTemplateAdminColumnLanguages: 'Languages',
+  willTemplateAdminComplete: 'Complete in every language',
+  willTemplateAdminMissingIn: 'No text in {{language}} for:',
+  willTemplateAdminUntranslated: 'Name and description in English only: {{languages}}',
+  templateEditorTranslations: 'Name and description in other languages',
+  templateEditorTranslationsHint: 'Testators read the name and description in their own language. A language left empty shows the English.',
+  templateEditorTranslated: 'Translated',
+  templateEditorNotTranslated: 'Not translated: English shown',
+  templateEditorTranslationIncomplete: 'Write both the name and the description in this language, or leave both empty.',
+  templateEditorGapsTitle: 'Clauses without text in a language',
+  templateEditorGapsNone: 'Every clause has its text in every language.',
+  templateEditorPreviewIncomplete: 'The will in {{language}} leaves out these clauses: they have no text in {{language}} yet.',
 };
 
 const hi: Record<keyof typeof en, string> = {
@@ -87,6 +100,19 @@ const hi: Record<keyof typeof en, string> = {
   adminClauseUpdatesFetchError: 'खंडों के नए पाठ लाने में त्रुटि!',
   adminClauseUpdatesGone: 'इस खंड के लिए अब समीक्षा करने को कोई नया पाठ नहीं है।',
   adminClauseUpdatesFailed: 'आपका चुनाव सहेजा नहीं जा सका: {{message}}',
+  // issue 23: the languages a template lacks clauses in, and its name and description in each
+  willTemplateAdminColumnLanguages: 'भाषाएँ',
+  willTemplateAdminComplete: 'हर भाषा में पूर्ण',
+  willTemplateAdminMissingIn: '{{language}} में इनका पाठ नहीं है:',
+  willTemplateAdminUntranslated: 'नाम और विवरण केवल अंग्रेज़ी में: {{languages}}',
+  templateEditorTranslations: 'अन्य भाषाओं में नाम और विवरण',
+  templateEditorTranslationsHint: 'वसीयतकर्ता नाम और विवरण अपनी भाषा में पढ़ते हैं। जो भाषा खाली छोड़ी जाए, उसमें अंग्रेज़ी दिखती है।',
+  templateEditorTranslated: 'अनूदित',
+  templateEditorNotTranslated: 'अनुवाद नहीं: अंग्रेज़ी दिखेगी',
+  templateEditorTranslationIncomplete: 'इस भाषा में नाम और विवरण दोनों लिखें, या दोनों खाली छोड़ें।',
+  templateEditorGapsTitle: 'जिन खंडों का किसी भाषा में पाठ नहीं है',
+  templateEditorGapsNone: 'हर खंड का हर भाषा में पाठ है।',
+  templateEditorPreviewIncomplete: '{{language}} में वसीयत से ये खंड छूट जाते हैं, क्योंकि {{language}} में इनका अभी पाठ नहीं है।',
 };
 
 const ta: Record<keyof typeof en, string> = {
@@ -131,6 +157,19 @@ const ta: Record<keyof typeof en, string> = {
   adminClauseUpdatesFetchError: 'உட்பிரிவுகளின் புதிய உரைகளைப் பெறுவதில் பிழை!',
   adminClauseUpdatesGone: 'இந்த உட்பிரிவுக்கு மதிப்பாய்வு செய்ய இனி புதிய உரை இல்லை.',
   adminClauseUpdatesFailed: 'உங்கள் தேர்வைச் சேமிக்க முடியவில்லை: {{message}}',
+  // issue 23: the languages a template lacks clauses in, and its name and description in each
+  willTemplateAdminColumnLanguages: 'மொழிகள்',
+  willTemplateAdminComplete: 'எல்லா மொழிகளிலும் முழுமையானது',
+  willTemplateAdminMissingIn: '{{language}} மொழியில் இவற்றுக்கு உரை இல்லை:',
+  willTemplateAdminUntranslated: 'பெயரும் விளக்கமும் ஆங்கிலத்தில் மட்டும்: {{languages}}',
+  templateEditorTranslations: 'பிற மொழிகளில் பெயரும் விளக்கமும்',
+  templateEditorTranslationsHint: 'உயிலாளர்கள் பெயரையும் விளக்கத்தையும் தங்கள் மொழியில் படிக்கிறார்கள். காலியாக விடப்பட்ட மொழியில் ஆங்கிலம் காட்டப்படும்.',
+  templateEditorTranslated: 'மொழிபெயர்க்கப்பட்டது',
+  templateEditorNotTranslated: 'மொழிபெயர்க்கப்படவில்லை: ஆங்கிலம் காட்டப்படும்',
+  templateEditorTranslationIncomplete: 'இந்த மொழியில் பெயர், விளக்கம் இரண்டையும் எழுதுங்கள், அல்லது இரண்டையும் காலியாக விடுங்கள்.',
+  templateEditorGapsTitle: 'ஒரு மொழியில் உரை இல்லாத உட்பிரிவுகள்',
+  templateEditorGapsNone: 'ஒவ்வொரு உட்பிரிவுக்கும் ஒவ்வொரு மொழியிலும் உரை உள்ளது.',
+  templateEditorPreviewIncomplete: '{{language}} மொழியில் உயிலில் இந்த உட்பிரிவுகள் விடுபடுகின்றன: {{language}} மொழியில் இவற்றுக்கு இன்னும் உரை இல்லை.',
 };
 
 export const adminLabels = { en, hi, ta };

@@ -215,6 +215,11 @@ const en = {
   willKitProbateHeading: 'After your death',
   willKitProbateText:
     'Your executor collects your property, pays your debts and hands over the gifts this will makes. Probate (a court’s grant confirming the will) is no longer compulsory anywhere in India since 21 December 2025, when section 213 of the Indian Succession Act was omitted; it remains available, and banks and registries often still ask for it.',
+  // issue 23: the languages a template lacks clauses in
+  willTemplateLanguageIncomplete: '{{language}}: {{count}} clauses missing',
+  willTemplateLanguageIncomplete_one: '{{language}}: {{count}} clause missing',
+  willTemplateIncompleteTitle: 'Not complete in {{language}}',
+  willTemplateCardIncomplete: 'Some clauses have no text yet in: {{languages}}',
 };
 
 export type WillLabelKey = keyof typeof en;
@@ -433,6 +438,11 @@ const hi: Record<WillLabelKey, string> = {
   willKitProbateHeading: 'आपकी मृत्यु के बाद',
   willKitProbateText:
     'आपका निष्पादक आपकी संपत्ति एकत्र करेगा, आपके ऋण चुकाएगा और इस वसीयत द्वारा किए गए दान सौंपेगा। 21 दिसंबर 2025 से, जब भारतीय उत्तराधिकार अधिनियम की धारा 213 का लोप किया गया, भारत में कहीं भी प्रोबेट (वसीयत की पुष्टि करने वाला न्यायालय का अनुदान) अनिवार्य नहीं रहा; प्रोबेट अब भी लिया जा सकता है, और बैंक तथा पंजीयन कार्यालय प्रायः अब भी इसकी माँग करते हैं।',
+  // issue 23: the languages a template lacks clauses in
+  willTemplateLanguageIncomplete: '{{language}}: {{count}} खंड अनुपलब्ध',
+  willTemplateLanguageIncomplete_one: '{{language}}: {{count}} खंड अनुपलब्ध',
+  willTemplateIncompleteTitle: '{{language}} में अधूरा',
+  willTemplateCardIncomplete: 'कुछ खंडों का अभी इन भाषाओं में पाठ नहीं है: {{languages}}',
 };
 
 const ta: Record<WillLabelKey, string> = {
@@ -651,6 +661,11 @@ const ta: Record<WillLabelKey, string> = {
   willKitProbateHeading: 'உங்கள் மரணத்துக்குப் பின்',
   willKitProbateText:
     'உங்கள் நிறைவேற்றுநர் உங்கள் சொத்துகளைத் திரட்டி, உங்கள் கடன்களைச் செலுத்தி, இந்த உயில் அளிக்கும் கொடைகளை உரியவர்களிடம் ஒப்படைப்பார். இந்திய வாரிசுரிமைச் சட்டத்தின் பிரிவு 213 நீக்கப்பட்ட 21 டிசம்பர் 2025 முதல், இந்தியாவில் எங்குமே புரோபேட் (உயிலை உறுதிசெய்து நீதிமன்றம் வழங்கும் சான்று) கட்டாயமில்லை; தேவைப்பட்டால் அதை இன்னும் பெறலாம்; வங்கிகளும் பதிவு அலுவலகங்களும் பெரும்பாலும் இன்னும் அதைக் கேட்கின்றன.',
+  // issue 23: the languages a template lacks clauses in
+  willTemplateLanguageIncomplete: '{{language}}: {{count}} உட்பிரிவுகள் இல்லை',
+  willTemplateLanguageIncomplete_one: '{{language}}: {{count}} உட்பிரிவு இல்லை',
+  willTemplateIncompleteTitle: '{{language}} மொழியில் முழுமையாக இல்லை',
+  willTemplateCardIncomplete: 'சில உட்பிரிவுகளுக்கு இந்த மொழிகளில் இன்னும் உரை இல்லை: {{languages}}',
 };
 
 export const willLabels = { en, hi, ta };

@@ -2,6 +2,7 @@
 // the screens show and what the will says. Seeding, labels, menus, master lists, the clause library and the
 // clause editor's sample read them from here.
 import type { TWillContext } from '@vasiyat/contract';
+import type { SeedTemplate, SeedTemplateText } from '../clause-library.ts';
 import type { MasterRow } from '../masters.ts';
 import type { SeedMenu } from '../menus.ts';
 import bnDeed from './bn/deed.ts';
@@ -59,6 +60,10 @@ export const headingIn = (heading: Record<FirstCode, string>, code: string): str
   isFirst(code) ? heading[code] : added(code).deed!.headings[heading.en]!;
 export const clauseIn = (headingEn: string, clause: { key: string; text: Record<FirstCode, string> }, code: string): string =>
   isFirst(code) ? clause.text[code] : added(code).deed!.clauses[headingEn]![clause.key]!;
+
+/** A starter template's name and description in a language of DEED_CODES. */
+export const templateTextIn = (template: SeedTemplate, code: string): SeedTemplateText =>
+  code === 'en' ? template : code === 'hi' || code === 'ta' ? template.texts[code] : added(code).deed!.templates[template.name]!;
 
 /** The clause editor's sample testator of an added language, if its clause library is there. */
 export const addedSample = (code: string): TWillContext | undefined => (isFirst(code) ? undefined : added(code)?.deed?.sample);

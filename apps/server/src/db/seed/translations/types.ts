@@ -20,6 +20,8 @@ export type TDeedTranslation = {
   readonly headings: Readonly<Record<string, string>>;
   /** English heading → clause key → the clause, a Liquid template over the same variables as the English one. */
   readonly clauses: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** English name of a starter template → its name and description in this language (issue 23). */
+  readonly templates: Readonly<Record<string, { readonly name: string; readonly description: string }>>;
   /** The sample testator of the clause editor in this language: a family from the language's state. */
   readonly sample: TWillContext;
 };

@@ -1,12 +1,13 @@
-import { Alert, Group, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Alert, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { TLanguage } from '@vasiyat/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfFrame, PdfFrameEmpty } from '../../../components/pdf-frame.tsx';
 import { useTemplatePreview } from '../api/templates.ts';
 import { EDITOR_LANGUAGE_ID, previewRowsOf, type TemplateRow } from '../rules/template-rows.ts';
+import { LanguageGaps, MissingClauses } from './language-gaps.tsx';
 
 /** Spec part 2 §9: the preview frame is 500 px tall, without the viewer's toolbar. */
 const FRAME_HEIGHT = 500;
@@ -32,6 +33,11 @@ export function TemplatePreview({ rows, languages }: { rows: readonly TemplateRo
   // A failed render keeps the last preview that worked; only with none is the failure shown.
   const failed = preview.isError && !pdf;
   const language = languages.find((candidate) => candidate.languageId === languageId);
+  // Issue 23: the clauses each language lacks, for the rows as they stand (kept from the last preview while the next renders).
+  const gaps = previewRows.length > 0 ? (preview.data?.languageGaps ?? []) : [];
+  const gapOf = (id: number) => gaps.find((gap) => gap.languageId === id);
+  const gap = gapOf(languageId);
+  const gapsTitleId = useId();
 
   return (
     <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
@@ -44,10 +50,26 @@ export function TemplatePreview({ rows, languages }: { rows: readonly TemplateRo
             label={t('templateEditorPreviewLanguage')}
             value={String(languageId)}
             onChange={(event) => setLanguageId(Number(event.currentTarget.value))}
-            data={languages.map((candidate) => ({ value: String(candidate.languageId), label: candidate.languageName }))}
-            w={{ base: '100%', xs: 200 }}
+            data={languages.map((candidate) => {
+              const missing = gapOf(candidate.languageId)?.missingClauses.length ?? 0;
+              return {
+                value: String(candidate.languageId),
+                label: missing
+                  ? t('willTemplateLanguageIncomplete', { language: candidate.languageName, count: missing })
+                  : candidate.languageName,
+              };
+            })}
+            w={{ base: '100%', xs: 240 }}
           />
         </Group>
+        {gap && language && (
+          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="sm" role="status">
+            <Text fz="sm" mb={4}>
+              {t('templateEditorPreviewIncomplete', { language: language.languageName })}
+            </Text>
+            <MissingClauses clauses={gap.missingClauses} />
+          </Alert>
+        )}
         <PdfFrame
           pdf={pdf}
           title={t('templateEditorPreviewFrame')}
@@ -66,6 +88,21 @@ export function TemplatePreview({ rows, languages }: { rows: readonly TemplateRo
           openText={t('templateEditorOpenPreview')}
           height={FRAME_HEIGHT}
         />
+        {previewRows.length > 0 && preview.isSuccess && (
+          <Stack component="section" gap="xs" aria-labelledby={gapsTitleId}>
+            <Title order={3} fz="h5" id={gapsTitleId}>
+              {t('templateEditorGapsTitle')}
+            </Title>
+            {gaps.length ? (
+              <LanguageGaps gaps={gaps} />
+            ) : (
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheck size={16} color="var(--mantine-color-teal-7)" aria-hidden />
+                <Text fz="sm">{t('templateEditorGapsNone')}</Text>
+              </Group>
+            )}
+          </Stack>
+        )}
       </Stack>
     </Paper>
   );

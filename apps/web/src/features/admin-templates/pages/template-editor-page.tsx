@@ -16,6 +16,7 @@ import { useAdminTemplates, useSaveTemplate } from '../api/templates.ts';
 import { AdminPage } from '../components/admin-page.tsx';
 import { TemplatePreview } from '../components/template-preview.tsx';
 import { TemplateRowFields } from '../components/template-row-fields.tsx';
+import { TemplateTranslations } from '../components/template-translations.tsx';
 import { CLAUSES_PATH, TEMPLATES_PATH } from '../routes.ts';
 import {
   EDITOR_LANGUAGE_ID,
@@ -68,7 +69,7 @@ export function TemplateEditorPage() {
       <TemplateForm
         key={templateId}
         templateId={templateId}
-        initial={saved ? templateValuesOf(saved) : emptyTemplate()}
+        initial={saved ? templateValuesOf(saved, headings.data.languages) : emptyTemplate(headings.data.languages)}
         headings={headings.data.clauses}
         languages={headings.data.languages}
       />
@@ -131,7 +132,10 @@ function TemplateForm({ templateId, initial, headings, languages }: TemplateForm
         form.setError('templateName', { type: 'exists', message: t('templateEditorNameExists') }, { shouldFocus: true });
       toast('error', t('templateEditorSaveFailed'));
     } catch (error) {
-      const paths = values.clauseContents.flatMap((_, index) => [`clauseContents.${index}.headingId`, `clauseContents.${index}.contentId`]);
+      const paths = [
+        ...values.clauseContents.flatMap((_, index) => [`clauseContents.${index}.headingId`, `clauseContents.${index}.contentId`]),
+        ...values.translations.flatMap((_, index) => [`translations.${index}.templateName`, `translations.${index}.templateDescription`]),
+      ];
       applyFieldErrors(error, form.setError, ['templateName', 'templateDescription', ...paths] as Path<TemplateValues>[], fieldErrorText);
       toast('error', t('templateEditorSaveError'));
     }
@@ -161,6 +165,7 @@ function TemplateForm({ templateId, initial, headings, languages }: TemplateForm
                 />
               </Stack>
             </Paper>
+            <TemplateTranslations languages={languages} control={form.control} register={form.register} errors={errors.translations} />
             <Paper component="section" withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} aria-labelledby={clausesTitleId}>
               <Stack gap="md">
                 <Title order={2} fz="h4" id={clausesTitleId}>

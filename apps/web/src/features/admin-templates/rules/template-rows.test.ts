@@ -4,6 +4,7 @@ import {
   clauseChoices,
   clauseLabel,
   headingChoices,
+  isTranslated,
   moveRow,
   previewRowsOf,
   templateBody,
@@ -81,6 +82,7 @@ describe('saving a template', () => {
         { headingId: '1', contentId: '' },
         { headingId: '', contentId: '' },
       ],
+      translations: [{ languageId: 2, templateName: 'सरल', templateDescription: '' }],
     });
     const issues = result.error!.issues.map((issue) => issue.path.join('.'));
     expect(issues).toEqual(
@@ -91,6 +93,7 @@ describe('saving a template', () => {
         'clauseContents.2.headingId',
         'clauseContents.2.contentId',
         'clauseContents.1.headingId',
+        'translations.0.templateName',
       ]),
     );
   });
@@ -100,6 +103,7 @@ describe('saving a template', () => {
       templateName: 'Simple',
       templateDescription: 'Plain',
       clauseContents: [{ headingId: '2', contentId: '21' }],
+      translations: [{ languageId: 2, templateName: 'सरल', templateDescription: 'सीधी' }],
     });
     expect(templateBody(values, 0)).toEqual({
       willTemplateId: null,
@@ -107,6 +111,7 @@ describe('saving a template', () => {
       templateName: 'Simple',
       templateDescription: 'Plain',
       clauseContents: [{ headingId: 2, contentId: 21 }],
+      translations: [{ languageId: 2, templateName: 'सरल', templateDescription: 'सीधी' }],
     });
     expect(templateBody(values, 5)).toMatchObject({ willTemplateId: 5, templateId: 5 });
   });
@@ -122,10 +127,24 @@ describe('saving a template', () => {
         { headingId: 2, contentId: 21 },
         { headingId: 3, contentId: null },
       ],
+      languageGaps: [],
+      translations: [{ languageId: 3, templateName: 'எளிய உயில்', templateDescription: 'நேரடியான உயில்' }],
     };
-    expect(templateValuesOf(saved).clauseContents).toEqual([
+    const languages = [
+      { languageId: 1, languageCode: 'en', languageName: 'English' },
+      { languageId: 2, languageCode: 'hi', languageName: 'हिन्दी' },
+      { languageId: 3, languageCode: 'ta', languageName: 'தமிழ்' },
+    ];
+    const values = templateValuesOf(saved, languages);
+    expect(values.clauseContents).toEqual([
       { headingId: '2', contentId: '21' },
       { headingId: '3', contentId: '' },
     ]);
+    // Issue 23: every language but the editor's, the untranslated ones empty.
+    expect(values.translations).toEqual([
+      { languageId: 2, templateName: '', templateDescription: '' },
+      { languageId: 3, templateName: 'எளிய உயில்', templateDescription: 'நேரடியான உயில்' },
+    ]);
+    expect(values.translations.map(isTranslated)).toEqual([false, true]);
   });
 });

@@ -1,6 +1,6 @@
 // The Will Template Editor's form (spec part 2 §5 "Clauses and templates", §9): name, description and rows
 // of heading then clause; each heading once; choosing another heading resets the row's clause.
-import { type TAdminTemplate, type TClauseSet, type TSaveTemplateInput, ZSaveTemplateInput } from '@vasiyat/contract';
+import { type TAdminTemplate, type TClauseSet, type TLanguage, type TSaveTemplateInput, ZSaveTemplateInput } from '@vasiyat/contract';
 import { z } from 'zod';
 import { chosenId } from './clause-forms.ts';
 
@@ -9,12 +9,35 @@ export const EDITOR_LANGUAGE_ID = 1;
 
 /** A row as the form holds it: the choices as text ('' while none is chosen). */
 export type TemplateRow = { headingId: string; contentId: string };
-export type TemplateValues = { templateName: string; templateDescription: string; clauseContents: TemplateRow[] };
+/** Issue 23: the name and description in a language other than the editor's (both empty: none, the English shows). */
+export type TranslationValues = { languageId: number; templateName: string; templateDescription: string };
+export type TemplateValues = {
+  templateName: string;
+  templateDescription: string;
+  clauseContents: TemplateRow[];
+  translations: TranslationValues[];
+};
 
 export const emptyRow = (): TemplateRow => ({ headingId: '', contentId: '' });
-export const emptyTemplate = (): TemplateValues => ({ templateName: '', templateDescription: '', clauseContents: [emptyRow()] });
 
-export function templateValuesOf(template: TAdminTemplate): TemplateValues {
+/** The languages a template's name and description are translated into: every one but the editor's (English). */
+export const translationLanguages = (languages: readonly TLanguage[]) =>
+  languages.filter((language) => language.languageId !== EDITOR_LANGUAGE_ID);
+
+const translationsOf = (languages: readonly TLanguage[], saved: TAdminTemplate['translations'] = []): TranslationValues[] =>
+  translationLanguages(languages).map((language) => {
+    const own = saved.find((translation) => translation.languageId === language.languageId);
+    return { languageId: language.languageId, templateName: own?.templateName ?? '', templateDescription: own?.templateDescription ?? '' };
+  });
+
+export const emptyTemplate = (languages: readonly TLanguage[] = []): TemplateValues => ({
+  templateName: '',
+  templateDescription: '',
+  clauseContents: [emptyRow()],
+  translations: translationsOf(languages),
+});
+
+export function templateValuesOf(template: TAdminTemplate, languages: readonly TLanguage[] = []): TemplateValues {
   return {
     templateName: template.templateName,
     templateDescription: template.templateDescription,
@@ -22,8 +45,12 @@ export function templateValuesOf(template: TAdminTemplate): TemplateValues {
       headingId: String(row.headingId),
       contentId: row.contentId === null ? '' : String(row.contentId),
     })),
+    translations: translationsOf(languages, template.translations),
   };
 }
+
+/** Whether a language has its own name for the template (else the testator reads the English). */
+export const isTranslated = (translation: Pick<TranslationValues, 'templateName'>) => translation.templateName.trim() !== '';
 
 export const templateSchema = z
   .object({
@@ -33,6 +60,7 @@ export const templateSchema = z
       .array(z.object({ headingId: chosenId('Heading'), contentId: chosenId('Clause') }))
       .min(1, { message: 'Add at least one clause.' })
       .max(60),
+    translations: ZSaveTemplateInput.shape.translations.unwrap(),
   })
   .superRefine((values, ctx) => {
     const seen = new Set<number>();

@@ -2,6 +2,8 @@
 export const willKeys = {
   all: ['will'] as const,
   templates: ['will', 'templates'] as const,
+  /** Issue 23: the templates are named in the screen's language. */
+  templateList: (code: string) => ['will', 'templates', code] as const,
   preview: (userId: number, templateId: number, languageId: number) => ['will', 'preview', userId, templateId, languageId] as const,
   checks: ['will', 'check'] as const,
   check: (code: string) => ['will', 'check', code] as const,

@@ -16,9 +16,18 @@ function useCaller() {
   return { userId, code };
 }
 
-/** Spec part 2 §7: the templates to choose from and the languages a will can be written in. */
+/**
+ * Spec part 2 §7: the templates to choose from and the languages a will can be written in; each template named in the
+ * screen's language, with the clauses each language lacks (issue 23).
+ */
 export function useWillTemplates() {
-  return useQuery({ queryKey: willKeys.templates, queryFn: () => call(willEndpoints.testatorWillTemplates, {}) });
+  const { code } = useCaller();
+  return useQuery({
+    queryKey: willKeys.templateList(code),
+    queryFn: () => call(willEndpoints.testatorWillTemplates, { query: { code } }),
+    // Switching the screen's language keeps the cards on screen while their names load.
+    placeholderData: keepPreviousData,
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ vi.mock('../../../lib/api.ts', () => ({ callForFile: vi.fn(), call: vi.fn() }));
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
 vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
-const choice = { template: { willTemplateId: 3, templateName: 'Simple will', templateDescription: '' }, languageId: 2 };
+const choice = { template: { willTemplateId: 3, templateName: 'Simple will', templateDescription: '', languageGaps: [] }, languageId: 2 };
 
 function renderModal(onClose = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });

@@ -47,7 +47,11 @@ function PreviewBody({
   const noContent = answered && !preview.data.pdfContent;
   const pdf = noContent ? undefined : preview.data?.pdfContent || undefined;
   const failed = preview.isError && !pdf;
-  const missingHeadings = answered ? preview.data.missingHeadings : [];
+  // Issue 23: the clauses the chosen language lacks, named before the preview answers (from the template list, in the
+  // screen's language) and after it (the preview's own list, should the library have changed since the list loaded).
+  const gap = template.languageGaps.find((candidate) => candidate.languageId === languageId);
+  const missingHeadings = gap ? gap.missingClauses.map((clause) => clause.headingName) : answered ? preview.data.missingHeadings : [];
+  const gapOf = (id: number) => template.languageGaps.find((candidate) => candidate.languageId === id);
 
   // Spec part 2 §8: each answer without text in the language warns once, and each failure says so once.
   const toasted = useRef({ data: 0, error: 0 });
@@ -81,7 +85,15 @@ function PreviewBody({
           <Select
             label={t('willTemplateLanguage')}
             placeholder={t('willTemplateSelectLanguage')}
-            data={languages.map((candidate) => ({ value: String(candidate.languageId), label: candidate.languageName }))}
+            data={languages.map((candidate) => {
+              const missing = gapOf(candidate.languageId)?.missingClauses.length ?? 0;
+              return {
+                value: String(candidate.languageId),
+                label: missing
+                  ? t('willTemplateLanguageIncomplete', { language: candidate.languageName, count: missing })
+                  : candidate.languageName,
+              };
+            })}
             value={languageId === undefined ? null : String(languageId)}
             onChange={(value) => value && setLanguageId(Number(value))}
             allowDeselect={false}
@@ -100,11 +112,20 @@ function PreviewBody({
       </Flex>
 
       {missingHeadings.length > 0 && (
-        <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="sm">
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          p="sm"
+          title={language ? t('willTemplateIncompleteTitle', { language: language.languageName }) : undefined}
+          role="status"
+        >
           <Text fz="sm">{t('willTemplateMissingHeadings')}</Text>
           <List size="sm" mt={4}>
-            {missingHeadings.map((heading) => (
-              <List.Item key={heading}>{heading}</List.Item>
+            {missingHeadings.map((heading, index) => (
+              // Two rows may share a heading's name in another language: the place keeps them apart.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list is read only, in the order given
+              <List.Item key={`${index}-${heading}`}>{heading}</List.Item>
             ))}
           </List>
         </Alert>

@@ -1,5 +1,5 @@
-import { Button, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconEye, IconFileText } from '@tabler/icons-react';
+import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconEye, IconFileText } from '@tabler/icons-react';
 import type { TWillTemplateCard } from '@vasiyat/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +43,15 @@ function TemplateCard({ template, onPreview }: { template: TWillTemplateCard; on
         <Text fz="sm" c="dimmed" mt={6} className={classes.grow}>
           {template.templateDescription}
         </Text>
+      )}
+      {/* Issue 23: before any preview, which languages the template is not complete in (the preview names the clauses). */}
+      {template.languageGaps.length > 0 && (
+        <Group gap={6} mt="sm" wrap="nowrap" align="flex-start">
+          <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text fz="xs" c="orange.9">
+            {t('willTemplateCardIncomplete', { languages: template.languageGaps.map((gap) => gap.languageName).join(', ') })}
+          </Text>
+        </Group>
       )}
       <Button
         mt="lg"
