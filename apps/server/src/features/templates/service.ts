@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
-import { clauseProblem, renderClause } from './liquid.ts';
+import { clauseProblem } from './liquid.ts';
 import * as repo from './repo.ts';
 import { largeSampleWillContext, sampleWillContext } from './sample.ts';
 
@@ -217,24 +217,30 @@ export async function deleteClauseSet(deps: TemplateDeps, headingId: number): Pr
 /** One section of a composed will: its heading and text in the language, or null where the language has none. */
 export type ComposedSection = { heading: string; text: string } | { heading: string; text: null };
 
-/** Rows of heading and clause key as sections in a language, each clause rendered with the context. */
-async function composeRows(
+/**
+ * One section of a template as a render worker writes it: its heading in the language and its clause (key and
+ * Liquid text), or null where the language has none. Plain data: the clause is rendered off the event loop.
+ */
+export type TemplateSection = { heading: string; clause: { key: string; content: string } | null };
+
+/** Rows of heading and clause key as sections in a language: headings named, clause texts looked up (not yet rendered). */
+async function sectionsOf(
   deps: TemplateDeps,
-  options: { rows: readonly { headingId: number; clauseKey: string | null }[]; languageId: number; context: TWillContext },
-): Promise<ComposedSection[]> {
+  options: { rows: readonly { headingId: number; clauseKey: string | null }[]; languageId: number },
+): Promise<TemplateSection[]> {
   const [names, clauseRows] = await Promise.all([repo.selectHeadingNames(deps.db), repo.selectClauses(deps.db)]);
-  return options.rows.map((row): ComposedSection => {
+  return options.rows.map((row): TemplateSection => {
     const headingNames = names.filter((name) => name.headingId === row.headingId);
     const heading = (headingNames.find((name) => name.languageId === options.languageId) ?? headingNames[0])?.name ?? '';
     const clause = clauseRows.find((candidate) => candidate.clauseKey === row.clauseKey && candidate.languageId === options.languageId);
-    return { heading, text: clause ? renderClause(clause.content, options.context, clause.clauseKey) : null };
+    return { heading, clause: clause ? { key: clause.clauseKey, content: clause.content } : null };
   });
 }
 
-/** A template's sections in a language, each clause rendered with the context. */
-export async function composeTemplate(deps: TemplateDeps, options: { templateId: number; languageId: number; context: TWillContext }) {
+/** A template's sections in a language, with each clause's text for the render worker to write. */
+export async function templateSections(deps: TemplateDeps, options: { templateId: number; languageId: number }) {
   const rows = (await repo.selectTemplateRows(deps.db)).filter((row) => row.templateId === options.templateId);
-  return composeRows(deps, { rows, languageId: options.languageId, context: options.context });
+  return sectionsOf(deps, { rows, languageId: options.languageId });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -252,11 +258,17 @@ function htmlOf(sections: ComposedSection[]): string {
     .join('');
 }
 
-/** Renders composed sections as a PDF (base64) in a language: the document feature's renderer, given by the app. */
-export type Preview = (sections: ComposedSection[], languageCode: string) => Promise<string>;
+/**
+ * Writes a template's sections for the sample testator of a language and renders them as a PDF (base64), off the
+ * event loop: the will feature's renderer, given by the app. `owner`: whose turn in the render queue it takes.
+ */
+export type Preview = (
+  sections: TemplateSection[],
+  options: { languageCode: string; owner: number },
+) => Promise<{ pdfContent: string; sections: ComposedSection[] }>;
 
 /** spec: admin willTemplates: each template with its rows and its text in English with the sample testator. */
-export async function findTemplates(deps: TemplateDeps, preview: Preview): Promise<TAdminTemplate[]> {
+export async function findTemplates(deps: TemplateDeps, preview: Preview, owner: number): Promise<TAdminTemplate[]> {
   const [templates, rows, clauseRows, languages] = await Promise.all([
     repo.selectTemplates(deps.db),
     repo.selectTemplateRows(deps.db),
@@ -266,13 +278,16 @@ export async function findTemplates(deps: TemplateDeps, preview: Preview): Promi
   const english = languages.find((language) => language.languageCode === 'en')!;
   return Promise.all(
     templates.map(async (template) => {
-      const sections = await composeTemplate(deps, { templateId: template.id, languageId: english.languageId, context: sampleFor('en') });
+      const written = await preview(await templateSections(deps, { templateId: template.id, languageId: english.languageId }), {
+        languageCode: 'en',
+        owner,
+      });
       return {
         willTemplateId: template.id,
         templateName: template.name,
         templateDescription: template.description,
-        htmlContent: htmlOf(sections),
-        pdfContent: await preview(sections, 'en'),
+        htmlContent: htmlOf(written.sections),
+        pdfContent: written.pdfContent,
         clauseContents: rows
           .filter((row) => row.templateId === template.id)
           .map((row) => ({
@@ -320,6 +335,7 @@ export async function previewRows(
   deps: TemplateDeps,
   preview: Preview,
   input: { languageId: number | null; clauseContents: { headingId: number; contentId: number | null }[] },
+  owner: number,
 ) {
   const languages = await deps.i18n.findLanguages();
   const language =
@@ -330,9 +346,10 @@ export async function previewRows(
     const clause = clauseRows.find((candidate) => candidate.id === row.contentId && candidate.headingId === row.headingId);
     return clause ? [{ headingId: row.headingId, clauseKey: clause.clauseKey }] : [];
   });
-  const sections = await composeRows(deps, { rows, languageId: language.languageId, context: sampleFor(language.languageCode) });
+  const sections = await sectionsOf(deps, { rows, languageId: language.languageId });
   if (!sections.length) return { pdfContent: '', htmlContent: '' };
-  return { pdfContent: await preview(sections, language.languageCode), htmlContent: htmlOf(sections) };
+  const written = await preview(sections, { languageCode: language.languageCode, owner });
+  return { pdfContent: written.pdfContent, htmlContent: htmlOf(written.sections) };
 }
 
 /** Whether a clause text compiles (the editor's inline error), checked with the English samples, small and large. */

@@ -2,7 +2,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, isServerLabel, type TLanguage } from '@vasiyat/contract';
 import type { Db } from '../../db/client.ts';
+import { type Label, labelOf } from './label.ts';
 import { selectLabels, selectLanguages } from './repo.ts';
+
+export type { Label };
 
 /**
  * Languages and labels change only when the seed or an administrator changes them; they are read on every
@@ -17,9 +20,6 @@ const compress = promisify(brotliCompress);
  */
 const brotliOf = (json: string) =>
   compress(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-
-/** A label by key, with {{placeholders}} filled in. */
-export type Label = (key: string, values?: Record<string, string | number>) => string;
 
 type LabelEntry = { at: number; labels: Record<string, string>; json: string; brotli: Promise<Buffer> };
 
@@ -67,8 +67,7 @@ export function createI18n(db: Db) {
 
   /** The labels of a language as one function: a key with its {{placeholders}} filled in (for documents that word many). */
   async function labeler(code: string | undefined): Promise<Label> {
-    const labels = await findLabels(code);
-    return (key, values = {}) => (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? ''));
+    return labelOf(await findLabels(code));
   }
 
   /** One label with {{placeholders}} filled in, for texts the server writes itself (mail, messages). */
