@@ -34,8 +34,11 @@ export type RenderResponse =
 export type Rendered = { bytes: Uint8Array; sections?: ComposedSection[] };
 
 export const RENDER_DEFAULTS = {
-  /** A large Hindi will takes about 0.3 s; Liquid stops a clause at 2 s. */
-  deadlineMs: 8_000,
+  /**
+   * A large Hindi will takes about 0.4 s on a quiet machine and Liquid stops a clause at 2 s; a machine many times
+   * over-committed (tried at a load of 20 on two cores) took 9 to 18 s for it, which a deadline must not refuse.
+   */
+  deadlineMs: 30_000,
   /** Each worker's JavaScript heap (Typst's own memory is native): a large will uses well under 100 MB. */
   memoryMb: 256,
   /** The cache's bound: a large will's PDF is about 1 MB. */
