@@ -53,6 +53,16 @@ describe('clause limits', () => {
       `INSERT INTO clauses (heading_id, clause_key, language_id, content) VALUES ($1, 'legacy_heavy', $2, $3) RETURNING id`,
       [headingId, english, nestedLoops(12)],
     );
+    // The render worker up first (it starts with the first render): what is measured is the heavy clause alone.
+    const { rows: light } = await t.pool.query<{ id: number }>(
+      "SELECT id FROM clauses WHERE heading_id = $1 AND language_id = $2 AND clause_key <> 'legacy_heavy' LIMIT 1",
+      [headingId, english],
+    );
+    const warm = await post(admin, 'previewWillTemplate', {
+      languageId: english,
+      clauseContents: [{ headingId, contentId: light[0]!.id }],
+    });
+    expect(warm.statusCode).toBe(200);
     let done = false;
     const preview = post(admin, 'previewWillTemplate', {
       languageId: english,
@@ -83,7 +93,7 @@ describe('clause limits', () => {
     // Liquid stopped the clause at its two seconds, on the worker: on the event loop, health waited 2,130 ms for it.
     expect(gaps.reduce((sum, gap) => sum + gap, 0)).toBeGreaterThan(1_500);
     expect(Math.max(...gaps)).toBeLessThan(200);
-  });
+  }, 60_000);
 
   it('limits renders per user, not per address: another administrator is still served', async () => {
     const first = await createUser(t, { roleId: ROLE_ADMIN });

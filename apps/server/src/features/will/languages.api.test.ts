@@ -58,7 +58,8 @@ describe.each(DEED_CODES.filter((code) => code !== 'en'))('a will in %s', (code)
     const lost = name.split(' ').filter((word) => !KNOWN_SPLIT.has(word) && !words.has(word));
     expect(lost).toEqual([]);
     expect(text).toContain(headingIn(CLAUSE_SETS[0]!.heading, code));
-  });
+    // The first of them starts the file's render worker.
+  }, 60_000);
 });
 
 it.fails('extracts कुमार whole (a defect Chromium shares: pdftotext reads "कु मार")', async () => {

@@ -2,7 +2,7 @@
 // compose.ts) and writes them as PDF (Typst) or DOCX, one at a time, so none of it holds the server's event loop.
 // It says which clause it is writing before each, so a render the pool stops from outside can be named.
 import { parentPort } from 'node:worker_threads';
-import { PdfRenderError, renderDocx, renderPdf, sampleWill } from '@vasiyat/documents';
+import { PdfRenderError, renderDocx, renderPdf } from '@vasiyat/documents';
 import { AppError } from '../../platform/errors.ts';
 import { composeDocument } from './compose.ts';
 import type { RenderRequest, RenderResponse } from './render-pool.ts';
@@ -15,9 +15,6 @@ function describe(error: unknown): Extract<RenderResponse, { type: 'error' }>['e
   if (error instanceof PdfRenderError) return { message: error.message, summary: error.summary, diagnostics: [...error.diagnostics] };
   return { message: error instanceof Error ? error.message : String(error) };
 }
-
-// Fonts, the Typst compiler and the JIT warm before the first real will, so its deadline measures the will alone.
-renderPdf(sampleWill('en'));
 
 port.on('message', async ({ id, job }: RenderRequest) => {
   try {
