@@ -1,8 +1,15 @@
 // The boundaries of ARCHITECTURE.md, checked by `npm run lint:deps` (part of `npm test`): a break fails CI.
 // TypeScript 7 has no compiler API for dependency-cruiser to parse with, so it reads the sources through swc
 // (@swc/core) and resolves the imports itself (every import names its file with its extension).
-/** A feature's public entry: its service.ts (or a sub-area's, such as people/records/service.ts). */
-const SERVER_FEATURE_ENTRIES = ['^apps/server/src/features/[^/]+/service[.]ts$', '^apps/server/src/features/[^/]+/[^/]+/service[.]ts$'];
+/**
+ * A feature's public entries: its service.ts (or a sub-area's, such as people/records/service.ts), and its render.ts,
+ * the pure part a render worker thread may load without the database (templates/render.ts).
+ */
+const SERVER_FEATURE_ENTRIES = [
+  '^apps/server/src/features/[^/]+/service[.]ts$',
+  '^apps/server/src/features/[^/]+/[^/]+/service[.]ts$',
+  '^apps/server/src/features/[^/]+/render[.]ts$',
+];
 /** Tests may reach into what they test, whatever feature it is in. */
 const TESTS = '[.]test[.]tsx?$';
 
@@ -19,7 +26,8 @@ module.exports = {
     {
       name: 'server-feature-internals',
       severity: 'error',
-      comment: 'A server feature reaches another only through its public entry, service.ts (routes, repos and helpers stay its own).',
+      comment:
+        'A server feature reaches another only through its public entries, service.ts and render.ts (routes, repos and helpers stay its own).',
       from: { path: '^apps/server/src/features/([^/]+)/', pathNot: TESTS },
       to: { path: '^apps/server/src/features/([^/]+)/', pathNot: [...SERVER_FEATURE_ENTRIES, '^apps/server/src/features/$1/'] },
     },

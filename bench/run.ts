@@ -7,7 +7,14 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { LARGE_WILL, measureRenderMedians, RENDER_BUDGET_MS, withinRenderBudget } from '../packages/documents/src/bench.ts';
 import { type FirstLoad, measureFirstLoad } from './first-load.ts';
-import { CONCURRENT_RENDERS, measureRendersThroughApi, READ_CONNECTIONS, type RenderLoad } from './renders.ts';
+import {
+  CONCURRENT_RENDERS,
+  measureRenderCache,
+  measureRendersThroughApi,
+  READ_CONNECTIONS,
+  RENDER_GOALS,
+  type RenderLoad,
+} from './renders.ts';
 import { measureSoak } from './soak.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -22,9 +29,15 @@ if (!existsSync(new URL('../apps/web/dist/index.html', import.meta.url))) {
 
 // The render medians first, in this process while nothing else of the benchmark runs (the server is not up yet).
 const renderMedians = await measureRenderMedians();
+// Issue 25: the cache of rendered wills on the server's render pool, in this process (the API's renders run without it).
+const renderCache = await measureRenderCache().catch((error: unknown) => ({
+  error: error instanceof Error ? error.message : String(error),
+}));
 
 const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
   stdio: ['ignore', 'pipe', 'inherit'],
+  // No cache of rendered wills: each of the concurrent previews (bench/renders.ts) is a render.
+  env: { ...process.env, RENDER_CACHE_MB: '0' },
 });
 /** The ports, the first testator's token and id, and those of the 20 testators with a large will. */
 type Ready = { app: number; bare: number; token: string; userId: number; wills: { userId: number; token: string }[] };
@@ -135,6 +148,7 @@ const firstLoad = await measureFirstLoad(`http://127.0.0.1:${ready.app}/login`);
 const firstLoadHindi = await measureFirstLoad(`http://127.0.0.1:${ready.app}/login`, { language: 'hi' });
 server.kill('SIGTERM');
 
+const kbOf = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-IN')} KB`;
 const pad = (text: string | number, width: number) => `${String(text).padEnd(width - 1)} `;
 console.log(`\n${pad('case', 50)}${pad('req/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}errors/non-2xx`);
 for (const r of results)
@@ -175,7 +189,27 @@ if (renders) {
       `held up p99 ${renders.serverEventLoopDelay.alone.p99Ms} / max ${renders.serverEventLoopDelay.alone.maxMs} ms alone, ` +
       `p99 ${renders.serverEventLoopDelay.duringRenders.p99Ms} / max ${renders.serverEventLoopDelay.duringRenders.maxMs} ms during the renders`,
   );
+  const goal = (met: boolean) => (met ? 'met' : 'MISSED');
+  const efficiencyMet = renders.parallelEfficiency >= RENDER_GOALS.parallelEfficiency;
+  console.log(
+    `render workers: parallel efficiency ${Math.round(renders.parallelEfficiency * 100)}% ` +
+      `(${renders.rendersPerSecond}/s × warm single render ${renders.warmSingleRenderMs} ms ÷ ${renders.workers} workers; ` +
+      `goal >= ${RENDER_GOALS.parallelEfficiency * 100}%): ${goal(efficiencyMet)}`,
+  );
+  console.log(
+    `render workers: event loop p99 ${renders.serverEventLoopDelay.duringRenders.p99Ms} ms during ${CONCURRENT_RENDERS} concurrent renders ` +
+      `against ${renders.serverEventLoopDelay.alone.p99Ms} ms without them (goal <= ${RENDER_GOALS.eventLoopP99Ms} ms): ` +
+      `${goal(renders.serverEventLoopDelay.duringRenders.p99Ms <= RENDER_GOALS.eventLoopP99Ms)}`,
+  );
 } else console.log(`large will through the API: not measured, ${renderError}`);
+if ('error' in renderCache) console.log(`render cache: not measured, ${renderCache.error}`);
+else
+  console.log(
+    `render cache: a repeat preview of the large Hindi sample ${renderCache.repeatMs} ms against its first render ` +
+      `${renderCache.firstRenderMs} ms: ${renderCache.speedup}x (goal >= ${RENDER_GOALS.repeatSpeedup}x); bound ${kbOf(renderCache.boundBytes)} ` +
+      `held at ${kbOf(renderCache.filled.cacheBytes)} (${renderCache.filled.entries} wills) after ${renderCache.filled.renders} renders of ` +
+      `${kbOf(renderCache.filled.bytesRendered)}: ${renderCache.withinGoals ? 'met' : 'MISSED'}`,
+  );
 console.log(
   `reads and saves together, ${soak.connections} connections for ${soak.seconds} s: ${soak.requests} requests (${soak.requestsPerSecond}/s), ` +
     `p50 ${soak.p50Ms} ms, p99 ${soak.p99Ms} ms, max ${soak.maxMs} ms; ${soak.errors} errors, ${soak.non2xx} non-2xx; ` +
@@ -206,9 +240,18 @@ writeFileSync(
       soak,
       renderMedians: { budgetMs: RENDER_BUDGET_MS, withinBudget: rendersWithin, wills: renderMedians },
       rendersThroughApi: renders ?? { error: renderError },
+      renderCache,
     },
     null,
     2,
   )}\n`,
 );
-if (!withinBudget || !rendersWithin || !renders?.withinBudget || !soakClean) process.exitCode = 1;
+if (
+  !withinBudget ||
+  !rendersWithin ||
+  !renders?.withinBudget ||
+  !renders.withinRenderGoals ||
+  !('withinGoals' in renderCache && renderCache.withinGoals) ||
+  !soakClean
+)
+  process.exitCode = 1;

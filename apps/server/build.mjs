@@ -5,6 +5,7 @@
 //
 //   dist/main.js          the server (`npm run start:prod`)
 //   dist/<command>.js     each command of src/cli (create-admin, ...)
+//   dist/render-worker.js a render thread: the render pool (src/features/will/render-pool.ts) starts it from beside its chunk
 //   dist/pdf-worker.js    a PDF render thread: packages/documents starts it from beside its own module
 //   dist/will.typ         the will's Typst template, read from beside the module that renders
 //   dist/drizzle/         the migrations (src/db/client.ts looks beside the bundle)
@@ -67,6 +68,7 @@ export async function buildServer() {
     entryPoints: {
       main: join(server, 'src/main.ts'),
       ...commands(),
+      'render-worker': join(server, 'src/features/will/render-worker.ts'),
       'pdf-worker': join(documents, 'pdf-worker.ts'),
     },
     outdir: dist,
@@ -74,7 +76,7 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     // The entries share chunks instead of each carrying the server's code (and the seed data).
-    // Chunks stay in dist/ itself: modules find will.typ, pdf-worker.js and drizzle/ beside their own file.
+    // Chunks stay in dist/ itself: modules find will.typ, render-worker.js, pdf-worker.js and drizzle/ beside their own file.
     splitting: true,
     target: 'node22', // the oldest Node in engines (package.json): 24 is the baseline
     // Stack traces in the logs point at the TypeScript source (`node --enable-source-maps`).

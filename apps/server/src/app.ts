@@ -27,10 +27,11 @@ import { menuHandlers } from './features/menus/routes.ts';
 import { createMenuService } from './features/menus/service.ts';
 import { recordHandlers } from './features/people/records/routes.ts';
 import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts';
-import { createWillRenderer, templatePreview } from './features/templates/preview.ts';
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
+import { createRenderPool } from './features/will/render-pool.ts';
 import { willHandlers } from './features/will/routes.ts';
+import { templatePreview } from './features/will/service.ts';
 import { type AuditEntry, audit } from './platform/audit.ts';
 import { createAuthState, installAuth } from './platform/auth.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
@@ -204,7 +205,8 @@ export async function buildApp(deps: AppDeps) {
   const assets = records;
   const metrics = config.metrics ? installMetrics(app, { pool: database.pool, token: config.metrics.token }) : noMetrics;
   registerProbes(app, database.pool, objects);
-  const renderer = createWillRenderer({ metrics });
+  // Every render (the testator's will, the clause editor's preview) is composed and written on the render workers.
+  const renderer = createRenderPool({ ...config.render, metrics });
   app.addHook('onClose', () => renderer.close());
   const admin = { db: database.db, i18n, preview: templatePreview({ i18n, renderer }) };
   const google = config.google
@@ -268,7 +270,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, routes, services: { auth, menus, i18n, authState, people, records, assets, sealed } };
+  return { app, routes, services: { auth, menus, i18n, authState, people, records, assets, sealed, renderer } };
 }
 export type Built = Awaited<ReturnType<typeof buildApp>>;
 

@@ -45,6 +45,11 @@ const ZEnv = z.object({
   METRICS: z.enum(['on', 'off']).default('off'),
   /** The OpenAPI document and its UI at /api/docs (issue 24: it lists every route, the administrator's too). */
   API_DOCS: z.enum(['on', 'off']).default('on'),
+  /** The render workers (issue 25): how many, each render's deadline, each worker's memory, the cache of rendered wills. */
+  RENDER_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_DEADLINE_MS: z.coerce.number().int().min(100).optional(),
+  RENDER_WORKER_MEMORY_MB: z.coerce.number().int().min(64).optional(),
+  RENDER_CACHE_MB: z.coerce.number().min(0).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
 });
 
@@ -74,6 +79,8 @@ export type Config = {
   apiDocs?: boolean;
   trustProxy?: boolean;
   metrics?: { token?: string };
+  /** The render pool (features/will/render-pool.ts); each unset takes its default there. */
+  render?: { workers?: number; deadlineMs?: number; memoryMb?: number; cacheBytes?: number };
 };
 
 type Secrets = { jwtSecret: string; dataKey: string; pgPassword: string };
@@ -138,5 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     metrics: e.METRICS === 'on' ? { token: e.METRICS_TOKEN } : undefined,
+    render: {
+      workers: e.RENDER_WORKERS,
+      deadlineMs: e.RENDER_DEADLINE_MS,
+      memoryMb: e.RENDER_WORKER_MEMORY_MB,
+      cacheBytes: e.RENDER_CACHE_MB === undefined ? undefined : Math.round(e.RENDER_CACHE_MB * 1024 * 1024),
+    },
   };
 }

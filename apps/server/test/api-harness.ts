@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     authRateLimitPerMinute: 10_000,
     renderRateLimitPerMinute: 10_000,
+    // One render worker per test app: two test files share the machine's cores (the pool's own tests use more).
+    render: { workers: 1 },
     ...overrides,
   };
 }

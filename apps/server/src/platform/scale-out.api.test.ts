@@ -265,6 +265,40 @@ describe('two compiled server processes on one database', () => {
     // Nothing of it lives on either machine's disk: the database holds the file (encrypted under DATA_KEY).
     for (const server of [a, b]) expect(filesHolding(server.dataDir, scan)).toEqual([]);
   }, 30_000);
+
+  it('renders the will on the compiled render workers: the preview through A is the file downloaded through B', async () => {
+    const testator = await seedTestatorAcross();
+    const offered = await call(a, 'GET', 'testator/willTemplates', { token: testator.token });
+    const { templates, languages } = (await offered.json()) as {
+      templates: { willTemplateId: number }[];
+      languages: { languageId: number; languageCode: string }[];
+    };
+    const hindi = languages.find((language) => language.languageCode === 'hi')!.languageId;
+    const template = templates[0]!.willTemplateId;
+    const preview = await call(a, 'POST', `testator/getTemplateDataById/${template}/${testator.userId}/${hindi}`, {
+      token: testator.token,
+      body: {},
+    });
+    expect(preview.status).toBe(200);
+    const shown = Buffer.from(((await preview.json()) as { pdfContent: string }).pdfContent, 'base64');
+    expect(shown.subarray(0, 5).toString()).toBe('%PDF-');
+    const download = await call(b, 'POST', 'testator/downloadWill', {
+      token: testator.token,
+      body: { templateId: template, languageId: hindi, fileFormat: 'pdf' },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(shown)).toBe(true);
+    const docx = await call(b, 'POST', 'testator/downloadWill', {
+      token: testator.token,
+      body: { templateId: template, languageId: hindi, fileFormat: 'docx' },
+    });
+    expect(docx.status).toBe(200);
+    expect(
+      Buffer.from(await docx.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  }, 60_000);
 });
 
 /** A testator whose registration starts on A and whose code is entered on B (the pending registration is in the database). */

@@ -67,7 +67,8 @@ describe('the audit log of calls', () => {
       { event: 'will.preview', details: { call: 'getTemplateDataById' } },
       { event: 'will.download', details: { call: 'downloadWill', format: 'docx' } },
     ]);
-  });
+    // The file's first renders: its render worker starts with them.
+  }, 60_000);
 
   it('records nothing when another testator’s id is refused', async () => {
     await post(other, 'saveOrUpdate', { ...personInput({ firstName: 'Other', nhMasterId: null }), entityId: other.userId });

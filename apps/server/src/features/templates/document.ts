@@ -11,8 +11,20 @@ import type { Label } from '../../platform/i18n/service.ts';
 /** One section of a composed will: its heading and text in the language, or null where the language has none. */
 export type ComposedSection = { heading: string; text: string } | { heading: string; text: null };
 
-/** Renders composed sections as a PDF (base64) in a language: the document feature's renderer, given by the app. */
-export type Preview = (sections: ComposedSection[], languageCode: string) => Promise<string>;
+/**
+ * One section of a template as a render worker writes it: its heading in the language and its clause (key and
+ * Liquid text), or null where the language has none. Plain data: the clause is rendered off the event loop.
+ */
+export type TemplateSection = { heading: string; clause: { key: string; content: string } | null };
+
+/**
+ * Writes a template's sections for the sample testator of a language and renders them as a PDF (base64), off the
+ * event loop: the will feature's renderer, given by the app. `owner`: whose turn in the render queue it takes.
+ */
+export type Preview = (
+  sections: TemplateSection[],
+  options: { languageCode: string; owner: number },
+) => Promise<{ pdfContent: string; sections: ComposedSection[] }>;
 
 /**
  * The deed's language. A code the registry does not offer the deed in is a fault (a languages row the registry

@@ -18,9 +18,10 @@ export const CLAUSE_LIMITS = { parseLength: 20_000, renderMs: 250, memory: 2_000
  */
 export const LARGE_SAMPLE_LIMITS = { renderMs: 1_000, memory: 20_000_000 } as const;
 /**
- * A real will's clause. Rendering runs on the event loop (moving it into the render workers is issue 25's work),
- * so the limit is what one clause may hold other requests for: a clause that passed the save check renders for
- * a family of the large sample's size well within its limit; one saved before the check existed is stopped in two seconds.
+ * A real will's clause. Rendering runs on a render worker (will/render-pool.ts), never on the event loop: the limit
+ * is what one clause may hold its worker for, and it names the clause. A clause that passed the save check renders
+ * for a family of the large sample's size well within it; one saved before the check existed is stopped in two
+ * seconds. The pool's deadline and memory cap stop what Liquid's own limits cannot (its worker is ended).
  */
 export const WILL_LIMITS = { renderMs: 2_000, memory: 50_000_000 } as const;
 
@@ -139,7 +140,12 @@ export function renderClause(text: string, context: TWillContext, clauseKey = ''
     return willLiquid.parseAndRenderSync(text, context);
   } catch (error) {
     if (!isLimit(error)) throw error;
-    const message = `The clause "${clauseKey}" takes too long or too much memory to write for this will.`;
-    throw new AppError('clause_too_heavy', message, { errors: [{ path: clauseKey, code: 'clause_too_heavy', message }] });
+    throw clauseTooHeavy(clauseKey);
   }
+}
+
+/** The error of a clause stopped by a limit (Liquid's own, or the render pool's deadline or memory cap): it names the clause. */
+export function clauseTooHeavy(clauseKey: string): AppError {
+  const message = `The clause "${clauseKey}" takes too long or too much memory to write for this will.`;
+  return new AppError('clause_too_heavy', message, { errors: [{ path: clauseKey, code: 'clause_too_heavy', message }] });
 }

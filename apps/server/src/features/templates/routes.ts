@@ -1,4 +1,5 @@
 import type { endpoints } from '@vasiyat/contract';
+import { callerOf } from '../../platform/auth.ts';
 import type { Handlers } from '../../platform/endpoints.ts';
 import type { Preview } from './document.ts';
 import * as templates from './service.ts';
@@ -20,7 +21,7 @@ type AdminEndpoints = Pick<
 >;
 
 export type AdminDeps = templates.TemplateDeps & {
-  /** The composed sections as a PDF (base64) for the preview frame. */
+  /** The sections written for the sample testator and rendered as a PDF (base64) for the preview frame. */
   preview: Preview;
 };
 
@@ -31,9 +32,9 @@ export function adminHandlers(deps: AdminDeps): Handlers<AdminEndpoints> {
     updateTemplateClauses: (request) => templates.updateClauseSet(deps, request.body),
     saveTemplateClauseTranslations: (request) => templates.saveTranslation(deps, request.body),
     deleteTemplateClauses: (request) => templates.deleteClauseSet(deps, request.query.headingId),
-    adminWillTemplates: () => templates.findTemplates(deps, deps.preview),
+    adminWillTemplates: (request) => templates.findTemplates(deps, deps.preview, callerOf(request).userId),
     saveWillTemplate: (request) => templates.saveTemplate(deps, request.body),
-    previewWillTemplate: (request) => templates.previewRows(deps, deps.preview, request.body),
+    previewWillTemplate: (request) => templates.previewRows(deps, deps.preview, request.body, callerOf(request).userId),
     checkClause: (request) => templates.checkClause(request.body.templateStatements),
     willContextVariables: () => templates.contextVariables(),
     clauseUpdates: () => templates.findClauseUpdates(deps),

@@ -24,10 +24,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n } from '../../platform/i18n/service.ts';
-import type { ComposedSection, Preview } from './document.ts';
-import { clauseProblem, renderClause } from './liquid.ts';
+import type { ComposedSection, Preview, TemplateSection } from './document.ts';
+import { clauseProblem } from './liquid.ts';
 import * as repo from './repo.ts';
 import { largeSampleWillContext, sampleWillContext } from './sample-context.ts';
+
+// The sample testators, for the will feature's preview of a template (it may import only this file).
+export { sampleWillContext };
 
 export type TemplateDeps = { db: Db; i18n: I18n };
 
@@ -221,24 +224,24 @@ export async function deleteClauseSet(deps: TemplateDeps, headingId: number): Pr
   return success('Clause set deleted successfully');
 }
 
-/** Rows of heading and clause key as sections in a language, each clause rendered with the context. */
-async function composeRows(
+/** Rows of heading and clause key as sections in a language: headings named, clause texts looked up (not yet rendered). */
+async function sectionsOf(
   deps: TemplateDeps,
-  options: { rows: readonly { headingId: number; clauseKey: string | null }[]; languageId: number; context: TWillContext },
-): Promise<ComposedSection[]> {
+  options: { rows: readonly { headingId: number; clauseKey: string | null }[]; languageId: number },
+): Promise<TemplateSection[]> {
   const [names, clauseRows] = await Promise.all([repo.selectHeadingNames(deps.db), repo.selectClauses(deps.db)]);
-  return options.rows.map((row): ComposedSection => {
+  return options.rows.map((row): TemplateSection => {
     const headingNames = names.filter((name) => name.headingId === row.headingId);
     const heading = (headingNames.find((name) => name.languageId === options.languageId) ?? headingNames[0])?.name ?? '';
     const clause = clauseRows.find((candidate) => candidate.clauseKey === row.clauseKey && candidate.languageId === options.languageId);
-    return { heading, text: clause ? renderClause(clause.content, options.context, clause.clauseKey) : null };
+    return { heading, clause: clause ? { key: clause.clauseKey, content: clause.content } : null };
   });
 }
 
-/** A template's sections in a language, each clause rendered with the context. */
-export async function composeTemplate(deps: TemplateDeps, options: { templateId: number; languageId: number; context: TWillContext }) {
+/** A template's sections in a language, with each clause's text for the render worker to write. */
+export async function templateSections(deps: TemplateDeps, options: { templateId: number; languageId: number }) {
   const rows = (await repo.selectTemplateRows(deps.db)).filter((row) => row.templateId === options.templateId);
-  return composeRows(deps, { rows, languageId: options.languageId, context: options.context });
+  return sectionsOf(deps, { rows, languageId: options.languageId });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -329,7 +332,7 @@ export async function findTemplateCards(deps: TemplateDeps, code: string | undef
 }
 
 /** spec: admin willTemplates: each template with its rows and its text in English with the sample testator. */
-export async function findTemplates(deps: TemplateDeps, preview: Preview): Promise<TAdminTemplate[]> {
+export async function findTemplates(deps: TemplateDeps, preview: Preview, owner: number): Promise<TAdminTemplate[]> {
   const [templates, rows, clauseRows, languages, translations, gapsOf] = await Promise.all([
     repo.selectTemplates(deps.db),
     repo.selectTemplateRows(deps.db),
@@ -341,13 +344,16 @@ export async function findTemplates(deps: TemplateDeps, preview: Preview): Promi
   const english = languages.find((language) => language.languageCode === 'en')!;
   return Promise.all(
     templates.map(async (template) => {
-      const sections = await composeTemplate(deps, { templateId: template.id, languageId: english.languageId, context: sampleFor('en') });
+      const written = await preview(await templateSections(deps, { templateId: template.id, languageId: english.languageId }), {
+        languageCode: 'en',
+        owner,
+      });
       return {
         willTemplateId: template.id,
         templateName: template.name,
         templateDescription: template.description,
-        htmlContent: htmlOf(sections),
-        pdfContent: await preview(sections, 'en'),
+        htmlContent: htmlOf(written.sections),
+        pdfContent: written.pdfContent,
         clauseContents: rows
           .filter((row) => row.templateId === template.id)
           .map((row) => ({
@@ -422,6 +428,7 @@ export async function previewRows(
   deps: TemplateDeps,
   preview: Preview,
   input: { languageId: number | null; clauseContents: { headingId: number; contentId: number | null }[] },
+  owner: number,
 ) {
   // No language: English (the editor starts there). A language it cannot draw the deed in is refused, not taken for English.
   const languages = await deps.i18n.findLanguages();
@@ -436,11 +443,12 @@ export async function previewRows(
     const clause = clauseRows.find((candidate) => candidate.id === row.contentId && candidate.headingId === row.headingId);
     return clause ? [{ headingId: row.headingId, clauseKey: clause.clauseKey }] : [];
   });
-  const sections = await composeRows(deps, { rows, languageId: language.languageId, context: sampleFor(language.languageCode) });
+  const sections = await sectionsOf(deps, { rows, languageId: language.languageId });
   const english = languages.find((candidate) => candidate.languageCode === 'en')?.languageId;
   const languageGaps = (await languageGapReader(deps))(rows, english);
   if (!sections.length) return { pdfContent: '', htmlContent: '', languageGaps };
-  return { pdfContent: await preview(sections, language.languageCode), htmlContent: htmlOf(sections), languageGaps };
+  const written = await preview(sections, { languageCode: language.languageCode, owner });
+  return { pdfContent: written.pdfContent, htmlContent: htmlOf(written.sections), languageGaps };
 }
 
 /** Whether a clause text compiles (the editor's inline error), checked with the English samples, small and large. */
@@ -483,8 +491,7 @@ export async function resolveClauseUpdate(deps: TemplateDeps, input: { clauseId:
 }
 
 // For the testator's will (features/will): what it reads of the library, through this entry only. ----------------
-export { type ComposedSection, willDocumentOf } from './document.ts';
-export type { WillRenderer } from './preview.ts';
+export type { ComposedSection, Preview, TemplateSection } from './document.ts';
 
 /** The library's templates as a testator chooses among them, in the library's order. */
 export async function findLibraryTemplates(deps: Pick<TemplateDeps, 'db'>) {

@@ -75,7 +75,8 @@ describe('the seeded library', () => {
       expect(template.pdfContent.length).toBeGreaterThan(1000);
       expect(Buffer.from(template.pdfContent, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     }
-  });
+    // The file's first renders: its render worker starts with them (tens of seconds on a machine busy with other work).
+  }, 60_000);
 });
 
 describe('clause sets', () => {

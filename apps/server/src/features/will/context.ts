@@ -1,6 +1,6 @@
-// A testator's will, read once from each feature's findForWill and turned into what the rest needs: the will
+// A testator's will, read once from each feature's findForWill (read.ts), turned into what the rest needs: the will
 // context clauses are written over (in the document's language), the will check's input, and the snapshot kept
-// with each version. Every read filters by the testator's id.
+// with each version. Pure functions over plain data: the will context is built on a render worker (render-worker.ts).
 import {
   ageOn,
   assetKindLabelKeys,
@@ -28,12 +28,7 @@ import {
   type TWillRecords,
   type TWillSnapshot,
 } from '@vasiyat/contract';
-import type { Label } from '../../platform/i18n/service.ts';
-import * as assets from '../assets/service.ts';
-import * as assignments from '../assignments/service.ts';
-import * as records from '../people/records/service.ts';
-import * as people from '../people/service.ts';
-import { readPlan } from './plan.ts';
+import type { Label } from '../../platform/i18n/label.ts';
 import { percent, rupees, shareFigure, shareWords, typedSentence, writtenDate } from './words.ts';
 
 export type WillRead = {
@@ -48,40 +43,6 @@ export type WillRead = {
   maritalStatuses: Map<number, string>;
   relations: Map<number, string>;
 };
-
-export type WillReadDeps = assets.AssetDeps;
-
-/**
- * Everything of one testator's a will says, names in the language `code`. `fullNumbers`: account and policy numbers
- * unmasked, for the deed the testator downloads (the executor must be able to find each asset); masked otherwise.
- */
-export async function readWill(
-  deps: WillReadDeps,
-  testatorId: number,
-  code: string,
-  options: { fullNumbers?: boolean } = {},
-): Promise<WillRead> {
-  const [peopleRead, recordsRead, assetsRead, assignmentsRead, plan, religions, maritalStatuses, relations] = await Promise.all([
-    people.findForWill(deps, testatorId, code),
-    records.findForWill(deps, testatorId, code),
-    assets.findForWill(deps, testatorId, code, { fullNumbers: options.fullNumbers }),
-    assignments.findForWill(deps, testatorId, code),
-    readPlan(deps.db, testatorId),
-    deps.masters.names('religion', code),
-    deps.masters.names('marital_status', code),
-    deps.masters.names('relation', code),
-  ]);
-  return {
-    people: peopleRead,
-    records: recordsRead,
-    assets: assetsRead,
-    assignments: assignmentsRead,
-    plan,
-    religions,
-    maritalStatuses,
-    relations,
-  };
-}
 
 const joined = (parts: readonly (string | null | undefined)[], separator = ', ') =>
   parts

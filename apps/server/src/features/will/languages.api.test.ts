@@ -57,7 +57,8 @@ describe.each(translations().deedCodes.filter((code) => code !== 'en'))('a will 
     const lost = name.split(' ').filter((word) => !KNOWN_SPLIT.has(word) && !words.has(word));
     expect(lost).toEqual([]);
     expect(text).toContain(translations().clauseSets[0]!.headings[code]!);
-  });
+    // The first of them starts the file's render worker.
+  }, 60_000);
 });
 
 it.fails('extracts कुमार whole (a defect Chromium shares: pdftotext reads "कु मार")', async () => {

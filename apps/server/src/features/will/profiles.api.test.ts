@@ -402,7 +402,8 @@ describe('a Hindu coparcener with HUF property, a minor grandson and a witness w
       expect(flat).not.toContain('No witness, nor');
       expect(flat).not.toContain('कोई भी साक्षी');
     }
-  });
+    // The file's first renders: its render worker starts with them.
+  }, 60_000);
   it('bequeaths only the undivided interest, counts only it in the estate, and words shares and conditions as a drafter', async () => {
     const { flat, pages } = await will(profiles.hindu.session, 'Simple will', 'en');
     expect(flat).toMatch(/My undivided coparcenary interest \(about 25%\) in Ancestral house at Kothrud/);

@@ -5,11 +5,8 @@ import { createHash } from 'node:crypto';
 import {
   isDeedLanguage,
   labelKey,
-  lawText,
   type TWillCheckResponse,
-  type TWillContext,
   type TWillFinding,
-  type TWillFindingView,
   type TWillFormat,
   type TWillSnapshot,
   type TWillVersion,
@@ -18,41 +15,27 @@ import {
   willChangeLabelKey,
   willChanges,
   willCheck,
-  willFindingLabelKey,
   willRoleLabelKey,
 } from '@vasiyat/contract';
-import type { TWillDocumentInput } from '@vasiyat/documents';
 import type { Caller } from '../../platform/auth.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import type { I18n, Label } from '../../platform/i18n/service.ts';
 import type { SealedFiles } from '../../platform/sealed-files.ts';
 import {
-  type ComposedSection,
-  composeTemplate,
   findLibraryTemplate,
   findTemplateCards,
+  type Preview,
+  sampleWillContext,
   templateHasResiduary,
-  type WillRenderer,
-  willDocumentOf,
+  templateSections,
 } from '../templates/service.ts';
-import { checkInputOf, readWill, snapshotOf, type WillRead, type WillReadDeps, willContextOf } from './context.ts';
+import { findingView, isDraftWith } from './compose.ts';
+import { checkInputOf, snapshotOf, type WillRead } from './context.ts';
+import { readWill, type WillReadDeps } from './read.ts';
+import type { RenderPool } from './render-pool.ts';
 import * as repo from './repo.ts';
 
-export type WillDeps = WillReadDeps & { i18n: I18n; renderer: WillRenderer; sealed: SealedFiles };
-
-/** A finding worded in a language (labels willFinding<Code>). */
-const findingView = (label: Label, finding: TWillFinding): TWillFindingView => ({
-  code: finding.code,
-  level: finding.level,
-  // A finding naming a form field carries the field's label key (context.ts checkInputOf): worded here, in this language.
-  // Keys made from the contract's codes (willFinding<Code>, a field's label key, an act's): labels.unit.test.ts checks them.
-  text: label(
-    labelKey(willFindingLabelKey(finding.code)),
-    typeof finding.params.field === 'string' ? { ...finding.params, field: label(labelKey(finding.params.field)) } : finding.params,
-  ),
-  legalBasis: finding.law ? lawText(finding.law, (key, params) => label(labelKey(key), params)) : '',
-  fix: finding.fix,
-});
+export type WillDeps = WillReadDeps & { i18n: I18n; renderer: RenderPool; sealed: SealedFiles };
 
 /** spec: testator/willTemplates: "template list and languages", named in the caller's language. */
 export async function findTemplates(deps: WillDeps, code: string | undefined) {
@@ -89,9 +72,6 @@ async function findingsOf(deps: WillDeps, read: WillRead, options: { templateId:
   return willCheck(checkInputOf(read, { templateHasResiduary: hasResiduary, today: options.today, code: options.code }));
 }
 
-/** A will with a must-fix finding is only ever a draft: every page says so, and so does its kept version. */
-export const isDraftWith = (findings: readonly TWillFinding[]) => findings.some((finding) => finding.level === 'blocker');
-
 /** Ours: the will check, worded in the caller's language. */
 export async function checkWill(
   deps: WillDeps,
@@ -103,64 +83,6 @@ export async function checkWill(
   const [read, label] = await Promise.all([readWill(deps, caller.userId, code), deps.i18n.labeler(code)]);
   const findings = await findingsOf(deps, read, { templateId: options.templateId, today: todayInIndia(), code });
   return { findings: findings.map((finding) => findingView(label, finding)) };
-}
-
-const KIT_SECTIONS = ['Electronic', 'Sign', 'Date', 'Witness', 'Doctor', 'Register', 'Keep', 'Numbers', 'Probate'] as const;
-/** The kit's text of a section for this testator: a Muslim will needs no attestation (s.58), witnesses are evidence. */
-const kitTextKey = (section: (typeof KIT_SECTIONS)[number], context: TWillContext) =>
-  section === 'Witness' && context.law.isMuslim ? 'willKitWitnessMuslimText' : (`willKit${section}Text` as const);
-
-/** The document: the composed clauses, the check as a cover page and the execution kit, all in the will's language. */
-function documentOf(options: {
-  code: string;
-  label: Label;
-  englishLabel: Label;
-  context: TWillContext;
-  sections: ComposedSection[];
-  findings: TWillFinding[];
-  today: string;
-}): TWillDocumentInput {
-  const { label, context } = options;
-  const draft = isDraftWith(options.findings);
-  const document = willDocumentOf({
-    language: options.code,
-    context,
-    sections: options.sections,
-    label,
-    date: options.today,
-    ...(draft ? { draft: { englishMark: options.englishLabel('willDocDraftMark') } } : {}),
-  });
-  const findings = options.findings.map((finding) => findingView(label, finding));
-  return {
-    ...document,
-    cover: {
-      title: label('willCoverTitle'),
-      // A draft's cover says it cannot be signed until what must be fixed is fixed; the list below says what.
-      notice: label(draft ? 'willCoverDraftNotice' : 'willCoverNotice'),
-      labels: {
-        level: label('willCoverLevel'),
-        finding: label('willCoverFinding'),
-        legalBasis: label('willCoverLegalBasis'),
-        levels: { blocker: label('willCheckLevelBlocker'), warning: label('willCheckLevelWarning'), note: label('willCheckLevelNote') },
-      },
-      findings: findings.length
-        ? findings.map((finding) => ({ level: finding.level, text: finding.text, legalBasis: finding.legalBasis }))
-        : [{ level: 'note', text: label('willCoverNone'), legalBasis: '' }],
-    },
-    appendix: {
-      title: label('willKitTitle'),
-      sections: KIT_SECTIONS.map((section, index) => ({
-        heading: label(`willKit${section}Heading`),
-        paragraphs: [
-          ...(index === 0 ? [label('willKitNotice')] : []),
-          ...label(kitTextKey(section, context))
-            .split(/\n\s*\n/)
-            .map((paragraph) => paragraph.trim())
-            .filter(Boolean),
-        ],
-      })),
-    },
-  };
 }
 
 type Rendered = {
@@ -175,7 +97,11 @@ type Rendered = {
   today: string;
 };
 
-/** The caller's will in a template, language and format. bytes null: the template has no clause in the language. */
+/**
+ * The caller's will in a template, language and format. Here only the database is read; the context, the clauses,
+ * the document model and the file are written on a render worker (render-pool.ts), or come from its cache when
+ * nothing they depend on has changed. bytes null: the template has no clause in the language.
+ */
 async function render(
   deps: WillDeps,
   caller: Caller,
@@ -185,16 +111,16 @@ async function render(
   const code = language.languageCode;
   const today = todayInIndia();
   // The deed names accounts and policies by their full numbers, so the executor can find them (issue 22).
-  const [read, label] = await Promise.all([readWill(deps, caller.userId, code, { fullNumbers: true }), deps.i18n.labeler(code)]);
-  const context = willContextOf(read, { code, label, today });
-  const [sections, findings] = await Promise.all([
-    composeTemplate(deps, { templateId: template.id, languageId: language.languageId, context }),
-    findingsOf(deps, read, { templateId: template.id, today, code }),
+  const [read, labels, english, sections] = await Promise.all([
+    readWill(deps, caller.userId, code, { fullNumbers: true }),
+    deps.i18n.findLabels(code),
+    deps.i18n.labeler('en'),
+    templateSections(deps, { templateId: template.id, languageId: language.languageId }),
   ]);
-  const written = sections.filter((section) => section.text !== null);
+  const findings = await findingsOf(deps, read, { templateId: template.id, today, code });
   const base = {
     isDraft: isDraftWith(findings),
-    missingHeadings: sections.filter((section) => section.text === null).map((section) => section.heading),
+    missingHeadings: sections.filter((section) => section.clause === null).map((section) => section.heading),
     findings,
     snapshot: snapshotOf(read, { templateName: template.name, languageName: language.languageName }),
     templateName: template.name,
@@ -202,10 +128,38 @@ async function render(
     testatorName: read.people.testator?.fullName ?? '',
     today,
   };
-  if (!written.length) return { ...base, bytes: null };
-  const document = documentOf({ code, label, englishLabel: await deps.i18n.labeler('en'), context, sections: written, findings, today });
-  const bytes = options.format === 'pdf' ? await deps.renderer.pdf(document) : await deps.renderer.docx(document);
+  if (!sections.some((section) => section.clause !== null)) return { ...base, bytes: null };
+  const job = {
+    kind: 'will',
+    format: options.format,
+    code,
+    today,
+    labels,
+    englishDraftMark: english('willDocDraftMark'),
+    read,
+    sections,
+    findings,
+  } as const;
+  const { bytes } = await deps.renderer.render(job, { owner: caller.userId });
   return { ...base, bytes };
+}
+
+/** The administrator's preview: a template's sections written for the sample testator of a language, as a PDF in base64. */
+export function templatePreview(deps: { i18n: I18n; renderer: RenderPool }): Preview {
+  return async (sections, options) => {
+    const code = options.languageCode;
+    const job = {
+      kind: 'template',
+      format: 'pdf',
+      code,
+      today: todayInIndia(),
+      labels: await deps.i18n.findLabels(code),
+      context: sampleWillContext(code),
+      sections,
+    } as const;
+    const rendered = await deps.renderer.render(job, { owner: options.owner });
+    return { pdfContent: Buffer.from(rendered.bytes).toString('base64'), sections: rendered.sections ?? [] };
+  };
 }
 
 /** spec: getTemplateDataById: the caller's will as a base64 PDF; another user's id answers 404. */

@@ -322,3 +322,38 @@ describe('the will check', () => {
     expect(await checkCodes(young)).toContain('blocker:testatorMinor');
   });
 });
+
+describe('the cache of rendered wills (issue 25)', () => {
+  it('answers a repeat preview and the download after it without a render, and renders again when a fact changes', async () => {
+    const transport = seedTransport(t);
+    const cached = asSession(await seedTestator(transport, { firstName: 'Kavita', lastName: 'Rao', gender: 'F', dob: '1970-03-03' }));
+    await seedAsset(transport, cached, 'fixed', { assetName: 'Flat in Pune', assetInitialValue: 9_000_000 });
+    const stats = () => t.services.renderer.stats();
+    const before = stats();
+    const first = (await preview(cached, 'en')).json().pdfContent as string;
+    expect(stats()).toMatchObject({ renders: before.renders + 1, hits: before.hits });
+    const again = (await preview(cached, 'en')).json().pdfContent as string;
+    expect(again).toBe(first);
+    expect(stats()).toMatchObject({ renders: before.renders + 1, hits: before.hits + 1 });
+
+    // The download right after: the preview's bytes, no render, and still kept as a version and audited.
+    const download = await post(cached, 'downloadWill', { templateId, languageId: languageId('en'), fileFormat: 'pdf' });
+    expect(download.statusCode).toBe(200);
+    expect(Buffer.compare(download.rawPayload, Buffer.from(first, 'base64'))).toBe(0);
+    expect(stats()).toMatchObject({ renders: before.renders + 1, hits: before.hits + 2 });
+    const versions = (await get(cached, 'willVersions')).json();
+    expect(versions).toHaveLength(1);
+    expect(versions[0].sha256).toBe(createHash('sha256').update(download.rawPayload).digest('hex'));
+    const audited = await t.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE user_id = $1 AND event = 'will.download'", [
+      cached.userId,
+    ]);
+    expect(audited.rows[0].n).toBe(1);
+
+    // A new fact (an asset) is a new will: rendered, other bytes.
+    await seedAsset(transport, cached, 'movable', { assetName: 'Gold bangles', assetInitialValue: 300_000 });
+    const changed = (await preview(cached, 'en')).json().pdfContent as string;
+    expect(stats()).toMatchObject({ renders: before.renders + 2, hits: before.hits + 2 });
+    expect(changed).not.toBe(first);
+    expect(pdfText(pdfOf(changed))).toContain('Gold bangles');
+  });
+});

@@ -2,7 +2,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
 import { DEFAULT_LANGUAGE, isServerLabel, LABEL_LIMITS, type TLabelKey, type TLanguage } from '@vasiyat/contract';
 import type { Db } from '../../db/client.ts';
+import { type Label, labelOf } from './label.ts';
 import { selectLabels, selectLanguages } from './repo.ts';
+
+export type { Label };
 
 /**
  * Languages and labels change only when the seed or an administrator changes them; they are read on every
@@ -17,9 +20,6 @@ const compress = promisify(brotliCompress);
  */
 const brotliOf = (json: string) =>
   compress(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
-
-/** A label by key (one the English translation files have: a renamed key fails the type check), {{placeholders}} filled in. */
-export type Label = (key: TLabelKey, values?: Record<string, string | number>) => string;
 
 type LabelEntry = { at: number; labels: Record<string, string>; json: string; brotli: Promise<Buffer> };
 
@@ -70,10 +70,7 @@ export function createI18n(db: Db) {
    * a limit the words state ({{maxFileMb}}) is the contract's unless the caller gives it.
    */
   async function labeler(code: string | undefined): Promise<Label> {
-    const labels = await findLabels(code);
-    const fill = { ...LABEL_LIMITS } as Record<string, string | number>;
-    return (key, values = {}) =>
-      (labels[key] ?? key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name] ?? fill[name] ?? ''));
+    return labelOf(await findLabels(code));
   }
 
   /** One label with {{placeholders}} filled in, for texts the server writes itself (mail, messages). */
