@@ -46,6 +46,21 @@ export const selectContacts = (db: Executor, testatorId: number, entityId: numbe
     .from(contacts)
     .where(and(eq(contacts.testatorId, testatorId), eq(contacts.entityId, entityId)))
     .orderBy(contacts.contactTypeId, contacts.id);
+/**
+ * The stored contacts of a person with one of these details: what a save's duplicate check compares with. Saves
+ * store details normalised (trimmed, an email in lower case), so an equal key is an equal value, found by the
+ * (entity_id, contact_details) index; reading every contact of the person instead grew with each save.
+ */
+export async function selectContactsWithDetails(db: Executor, testatorId: number, entityId: number, details: string[]) {
+  if (!details.length) return [];
+  const { rows } = await db.execute<{ id: number; contactTypeId: number; contactDetails: string }>(sql`
+    SELECT id, contact_type_id AS "contactTypeId", contact_details AS "contactDetails" FROM contacts
+    WHERE testator_id = ${testatorId} AND entity_id = ${entityId} AND contact_details IN (${sql.join(
+      details.map((detail) => sql`${detail}`),
+      sql`, `,
+    )})`);
+  return rows;
+}
 /** Every contact of a testator's people, for the will. */
 export const selectAllContacts = (db: Executor, testatorId: number) =>
   db.select().from(contacts).where(eq(contacts.testatorId, testatorId)).orderBy(contacts.entityId, contacts.contactTypeId, contacts.id);

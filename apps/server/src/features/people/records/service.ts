@@ -161,7 +161,8 @@ export async function saveContacts(deps: RecordDeps, caller: Caller, rows: Conta
       throw new AppError('validation', 'Choose a contact type from the list.');
   }
   for (const [entityId, group] of groupBy(rows)) {
-    const stored = await repo.selectContacts(deps.db, caller.userId, entityId);
+    const wanted = group.map((row) => normaliseContact(row.contactTypeId, row.contactDetails));
+    const stored = await repo.selectContactsWithDetails(deps.db, caller.userId, entityId, wanted);
     const keys = mergedKeys(
       stored,
       group,
