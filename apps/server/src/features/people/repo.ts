@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { BOOLEAN_ALIVE } from '@vasiyat/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { entities, entityFlags, users } from '../../db/schema.ts';
 
@@ -87,6 +88,12 @@ export async function selectUserGender(db: Executor, userId: number): Promise<st
   return row?.gender ?? null;
 }
 
+const kindsIn = (kinds: readonly string[]) =>
+  sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+
 export type PersonListRow = {
   id: number;
   kind: string;
@@ -114,7 +121,7 @@ export type PersonListRow = {
   city: string | null;
 };
 
-/** The people of some kinds with what the list screens and heir cards show, in one query. */
+/** The people of some kinds with everything the will says of them, in one query. */
 export async function selectPeople(db: Executor, testatorId: number, kinds: readonly string[]): Promise<PersonListRow[]> {
   const { rows } = await db.execute<PersonListRow>(sql`
     SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
@@ -128,12 +135,76 @@ export async function selectPeople(db: Executor, testatorId: number, kinds: read
            (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS "primaryContact",
            (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
     FROM entities e
-    WHERE e.testator_id = ${testatorId} AND e.kind IN (${sql.join(
-      kinds.map((kind) => sql`${kind}`),
-      sql`, `,
-    )})
+    WHERE e.testator_id = ${testatorId} AND e.kind IN (${kindsIn(kinds)})
     ORDER BY e.created_at, e.id`);
   return rows;
+}
+
+/** A row of a list screen (spec part 1 §7): what the list shows of a person or organisation, or of a contact person. */
+export type ListRow = {
+  id: number;
+  kind: string;
+  parentId: number | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  gender: string | null;
+  relationId: number | null;
+  designation: string | null;
+  commencementDate: string | null;
+  enforcementDate: string | null;
+  corporateTypeId: number | null;
+  /** Whether the alive flag is set (spec part 1 §4). */
+  alive: boolean;
+  primaryContact: string | null;
+  city: string | null;
+};
+
+// The lists read a row per person on every visit: only the columns they show, named as the row type has them (no
+// mapping of the ORM), the alive flag by its key rather than every flag as an array, and the first contact and
+// address by their ordering indexes. Exported as queries so the bench's raw-SQL reference runs exactly this SQL.
+export const listQuery = (testatorId: number, kinds: readonly string[]): SQL => sql`
+  SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
+         e.last_name AS "lastName", e.dob, e.gender, e.relation_id AS "relationId", e.designation,
+         e.commencement_date AS "commencementDate", e.enforcement_date AS "enforcementDate", e.corporate_type_id AS "corporateTypeId",
+         EXISTS (SELECT 1 FROM entity_flags f WHERE f.entity_id = e.id AND f.boolean_master_id = ${BOOLEAN_ALIVE}) AS alive,
+         (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS "primaryContact",
+         (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
+  FROM entities e
+  WHERE e.testator_id = ${testatorId} AND e.kind IN (${kindsIn(kinds)})
+  ORDER BY e.created_at, e.id`;
+
+export async function selectList(db: Executor, testatorId: number, kinds: readonly string[]): Promise<ListRow[]> {
+  return (await db.execute<ListRow>(listQuery(testatorId, kinds))).rows;
+}
+
+/** A card of the heir tree, or a contact person (whose id and parent the cards name). */
+export type HeirRow = {
+  id: number;
+  kind: string;
+  parentId: number | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  dod: string | null;
+  relationId: number | null;
+  profileImageFileId: number | null;
+  flags: number[];
+};
+
+/** The heir tree's query: the heirs with their flags and the contact persons, nothing of their contacts or addresses. */
+export const heirQuery = (testatorId: number): SQL => sql`
+  SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
+         e.last_name AS "lastName", e.dob, e.dod, e.relation_id AS "relationId", e.profile_image_file_id AS "profileImageFileId",
+         COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = e.id), '{}') AS flags
+  FROM entities e
+  WHERE e.testator_id = ${testatorId} AND e.kind IN ('heir', 'contact_person')
+  ORDER BY e.created_at, e.id`;
+
+export async function selectHeirs(db: Executor, testatorId: number): Promise<HeirRow[]> {
+  return (await db.execute<HeirRow>(heirQuery(testatorId))).rows;
 }
 
 /** Links a new entity's photo (saved after the row, as the file hangs off the entity); not an edit, so no new version. */
