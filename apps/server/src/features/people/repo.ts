@@ -1,25 +1,27 @@
 import { BOOLEAN_ALIVE } from '@vasiyat/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Db, type Executor, readRows } from '../../db/client.ts';
 import { entities, entityFlags, users } from '../../db/schema.ts';
 
 export type EntityValues = Omit<typeof entities.$inferInsert, 'id' | 'testatorId' | 'kind' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export type ProfileRow = typeof entities.$inferSelect & { flags: number[] };
 
-/** The entity if it belongs to the testator; undefined otherwise (the caller answers 404). */
-export async function selectOwned(db: Executor, testatorId: number, entityId: number) {
-  const [row] = await db
-    .select({
-      id: entities.id,
-      kind: entities.kind,
-      parentId: entities.parentId,
-      version: entities.version,
-      profileImageFileId: entities.profileImageFileId,
-    })
-    .from(entities)
-    .where(and(eq(entities.id, entityId), eq(entities.testatorId, testatorId)));
-  return row;
+/** The query of an ownership check: the entity if it belongs to the testator (exported for the bench's raw reference). */
+export const ownedQuery = (testatorId: number, entityId: number): SQL => sql`
+  SELECT id, kind, parent_id AS "parentId", version, profile_image_file_id AS "profileImageFileId"
+  FROM entities WHERE id = ${entityId} AND testator_id = ${testatorId}`;
+
+/** The entity if it belongs to the testator; undefined otherwise (the caller answers 404). Every record read and save asks. */
+export async function selectOwned(db: Db, testatorId: number, entityId: number) {
+  const rows = await readRows<{
+    id: number;
+    kind: string;
+    parentId: number | null;
+    version: number;
+    profileImageFileId: number | null;
+  }>(db, ownedQuery(testatorId, entityId));
+  return rows[0];
 }
 
 export async function selectProfile(db: Executor, testatorId: number, entityId: number): Promise<ProfileRow | undefined> {
@@ -175,8 +177,8 @@ export const listQuery = (testatorId: number, kinds: readonly string[]): SQL => 
   WHERE e.testator_id = ${testatorId} AND e.kind IN (${kindsIn(kinds)})
   ORDER BY e.created_at, e.id`;
 
-export async function selectList(db: Executor, testatorId: number, kinds: readonly string[]): Promise<ListRow[]> {
-  return (await db.execute<ListRow>(listQuery(testatorId, kinds))).rows;
+export async function selectList(db: Db, testatorId: number, kinds: readonly string[]): Promise<ListRow[]> {
+  return readRows<ListRow>(db, listQuery(testatorId, kinds));
 }
 
 /** A card of the heir tree, or a contact person (whose id and parent the cards name). */
@@ -203,8 +205,8 @@ export const heirQuery = (testatorId: number): SQL => sql`
   WHERE e.testator_id = ${testatorId} AND e.kind IN ('heir', 'contact_person')
   ORDER BY e.created_at, e.id`;
 
-export async function selectHeirs(db: Executor, testatorId: number): Promise<HeirRow[]> {
-  return (await db.execute<HeirRow>(heirQuery(testatorId))).rows;
+export async function selectHeirs(db: Db, testatorId: number): Promise<HeirRow[]> {
+  return readRows<HeirRow>(db, heirQuery(testatorId));
 }
 
 /** Links a new entity's photo (saved after the row, as the file hangs off the entity); not an edit, so no new version. */
