@@ -12,7 +12,8 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startDatabase } from '../apps/server/src/db/bootstrap.ts';
-import { heirQuery, listQuery } from '../apps/server/src/features/people/repo.ts';
+import { contactsQuery } from '../apps/server/src/features/people/records/repo.ts';
+import { heirQuery, listQuery, ownedQuery } from '../apps/server/src/features/people/repo.ts';
 import { hashPassword } from '../apps/server/src/platform/crypto.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { issueToken } from '../apps/server/src/platform/tokens.ts';
@@ -46,7 +47,9 @@ const { app } = await buildApp({
 // How long the app took over each route (from the request's arrival to the answer's end), for the soak's report of
 // its slowest route: a request's time in the server, without the load generator's queueing.
 const routeTimes = new Map<string, number[]>();
+let recordingRoutes = false;
 app.addHook('onResponse', async (request, reply) => {
+  if (!recordingRoutes) return;
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   const times = routeTimes.get(route);
   if (times) times.push(reply.elapsedTime);
@@ -82,6 +85,18 @@ await started.database.pool.query(
   `UPDATE entities e SET parent_id = p.id FROM entities p
    WHERE e.testator_id = $1 AND p.testator_id = $1 AND e.kind = 'heir' AND p.kind = 'heir' AND e.id % 3 = 0 AND p.id = e.id - 1`,
   [userId],
+);
+
+// A list of records: the first heir's contacts, 20 numbers of theirs.
+const { rows: firstHeir } = await started.database.pool.query<{ id: number }>(
+  `SELECT id FROM entities WHERE testator_id = $1 AND kind = 'heir' ORDER BY id LIMIT 1`,
+  [userId],
+);
+const contactsPerson = firstHeir[0]!.id;
+await started.database.pool.query(
+  `INSERT INTO contacts (testator_id, entity_id, contact_type_id, contact_details)
+   SELECT $1, $2, 1 + g % 2, (8000000000 + g)::text FROM generate_series(1, 19) g`,
+  [userId, contactsPerson],
 );
 
 // 1,000 financial assets (savings accounts, a third mortgaged) for the asset list.
@@ -258,6 +273,13 @@ const BENEFICIARY_LIST = rawQuery(listQuery(userId, ['beneficiary_individual', '
 const HEIR_LIST = rawQuery(heirQuery(userId));
 bare.get('/raw-beneficiaries', async () => (await started.database.pool.query(BENEFICIARY_LIST)).rows);
 bare.get('/raw-heirs', async () => (await started.database.pool.query(HEIR_LIST)).rows);
+// A person's contacts: the ownership check, then the list, as the records feature runs them.
+const CONTACTS_OWNER = rawQuery(ownedQuery(userId, contactsPerson));
+const CONTACT_LIST = rawQuery(contactsQuery(userId, contactsPerson));
+bare.get('/raw-contacts', async () => {
+  const { rows: owner } = await started.database.pool.query(CONTACTS_OWNER);
+  return { owner: owner[0], contacts: (await started.database.pool.query(CONTACT_LIST)).rows };
+});
 bare.get('/raw-assets', async () => {
   const { rows: assetRows } = await started.database.pool.query<{ id: number }>(ASSETS_SQL, [userId, 3]);
   const { rows: flags } = await started.database.pool.query(ASSET_FLAGS_SQL, [assetRows.map((row) => row.id)]);
@@ -288,19 +310,23 @@ bare.post('/loop-delay/stop', async () => {
 });
 bare.post('/route-times/reset', async () => {
   routeTimes.clear();
+  recordingRoutes = true;
   return {};
 });
-bare.get('/route-times', async () =>
-  [...routeTimes].map(([route, times]) => {
+bare.get('/route-times', async () => {
+  recordingRoutes = false;
+  return [...routeTimes].map(([route, times]) => {
     const sorted = Float64Array.from(times).sort();
     const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]! * 10) / 10;
     return { route, requests: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
-  }),
-);
+  });
+});
 await bare.listen({ port: Number(process.env.BENCH_BARE_PORT ?? 0), host: '127.0.0.1' });
 
 const port = (server: typeof bare) => (server.server.address() as { port: number }).port;
-process.stdout.write(`${JSON.stringify({ app: port(app as unknown as typeof bare), bare: port(bare), token, userId, wills })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ app: port(app as unknown as typeof bare), bare: port(bare), token, userId, contactsPerson, wills })}\n`,
+);
 
 process.on('SIGTERM', async () => {
   await app.close();
