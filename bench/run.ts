@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import { LARGE_WILL, measureRenderMedians, RENDER_BUDGET_MS, withinRenderBudget } from '../packages/documents/src/bench.ts';
 import { type FirstLoad, measureFirstLoad } from './first-load.ts';
+import { listPairs, listVerdicts } from './lists.ts';
 import {
   CONCURRENT_RENDERS,
   measureRenderCache,
@@ -15,7 +16,7 @@ import {
   RENDER_GOALS,
   type RenderLoad,
 } from './renders.ts';
-import { measureSoak } from './soak.ts';
+import { measureSoak, type RouteTime, soakReport } from './soak.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = 50;
@@ -40,13 +41,21 @@ const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts'
   env: { ...process.env, RENDER_CACHE_MB: '0' },
 });
 /** The ports, the first testator's token and id, and those of the 20 testators with a large will. */
-type Ready = { app: number; bare: number; token: string; userId: number; wills: { userId: number; token: string }[] };
+type Ready = {
+  app: number;
+  bare: number;
+  token: string;
+  userId: number;
+  contactsPerson: number;
+  wills: { userId: number; token: string }[];
+};
 const ready = await new Promise<Ready>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   createInterface({ input: server.stdout! }).once('line', (line) => resolve(JSON.parse(line)));
 });
 
 type Case = { name: string; url: string; headers?: Record<string, string> };
+const lists = listPairs(ready);
 const auth = { authorization: `Bearer ${ready.token}` };
 const cases: Case[] = [
   { name: 'bare Fastify route (HTTP ceiling)', url: `http://127.0.0.1:${ready.bare}/bare` },
@@ -57,17 +66,8 @@ const cases: Case[] = [
     url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllMenuByRoleId?roleId=21&code=en`,
     headers: auth,
   },
-  { name: 'people list SQL through raw pg (DB ceiling)', url: `http://127.0.0.1:${ready.bare}/raw-beneficiaries` },
-  {
-    name: 'GET findAllBeneficiarIndividual, 100 rows (auth)',
-    url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllBeneficiarIndividual?testatorId=${ready.userId}`,
-    headers: auth,
-  },
-  {
-    name: 'GET findAllNhRelations, 100 heirs (auth)',
-    url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllNhRelations?testatorId=${ready.userId}`,
-    headers: auth,
-  },
+  // Issue 25, item 3: each list of people and records right after its raw-SQL reference.
+  ...lists.flatMap((pair) => [pair.reference, pair.list]),
   {
     name: 'GET testator/findAllSubMenuByMenuId (auth)',
     url: `http://127.0.0.1:${ready.app}/api/wst/testator/findAllSubMenuByMenuId?menuId=91&roleId=21&code=en&userId=${ready.userId}`,
@@ -138,8 +138,11 @@ const soak = await measureSoak({
   userId: ready.userId,
   countContacts: async () =>
     ((await (await fetch(`http://127.0.0.1:${ready.bare}/count-contacts`)).json()) as { contacts: number }).contacts,
+  routeTimes: {
+    reset: async () => void (await fetch(`http://127.0.0.1:${ready.bare}/route-times/reset`, { method: 'POST' })),
+    read: async () => (await (await fetch(`http://127.0.0.1:${ready.bare}/route-times`)).json()) as RouteTime[],
+  },
 });
-const soakClean = soak.errors === 0 && soak.non2xx === 0 && soak.savesStored >= soak.savesAcknowledged;
 // The same reads once the database holds 10,000 testators and 1,000,000 assets (DESIGN §11: within 2x).
 const grown = (await (await fetch(`http://127.0.0.1:${ready.bare}/grow`, { method: 'POST' })).json()) as { assets: number };
 for (const c of assetCases(' [1M assets]')) await measure(c);
@@ -157,7 +160,8 @@ const of = (prefix: string) => results.find((r) => r.name === prefix || (r.name.
 const share = (name: string, reference: string) => Math.round((of(name).requestsPerSecond / of(reference).requestsPerSecond) * 100);
 console.log(`\n${CONNECTIONS} connections, ${DURATION} s per case (plus 1 s of warm-up).`);
 console.log(`authenticated menu call: ${share('GET testator/findAllMenuByRoleId', 'menu SQL')}% of its raw-SQL route`);
-console.log(`authenticated beneficiary list: ${share('GET findAllBeneficiarIndividual', 'people list SQL')}% of its raw-SQL route`);
+const listGoals = listVerdicts(lists, results);
+for (const goal of listGoals) console.log(goal.line);
 const assetList = 'GET findAllAssetDetailsByTestatorId, 1,000 rows (auth)';
 console.log(`authenticated asset list (1,000 rows): ${share(assetList, 'asset list SQL')}% of its raw-SQL route (budget 80%)`);
 const grownList = of(`${assetList} [1M assets]`);
@@ -210,11 +214,7 @@ else
       `held at ${kbOf(renderCache.filled.cacheBytes)} (${renderCache.filled.entries} wills) after ${renderCache.filled.renders} renders of ` +
       `${kbOf(renderCache.filled.bytesRendered)}: ${renderCache.withinGoals ? 'met' : 'MISSED'}`,
   );
-console.log(
-  `reads and saves together, ${soak.connections} connections for ${soak.seconds} s: ${soak.requests} requests (${soak.requestsPerSecond}/s), ` +
-    `p50 ${soak.p50Ms} ms, p99 ${soak.p99Ms} ms, max ${soak.maxMs} ms; ${soak.errors} errors, ${soak.non2xx} non-2xx; ` +
-    `${soak.savesAcknowledged} saves acknowledged, ${soak.savesStored} stored: ${soakClean ? 'clean' : 'NOT CLEAN'}`,
-);
+for (const line of soakReport(soak)) console.log(line);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const withinBudget = firstLoad.totalBytes <= FIRST_LOAD_BUDGET_BYTES;
 const loadParts = (load: FirstLoad) =>
@@ -238,6 +238,7 @@ writeFileSync(
       firstLoad,
       firstLoadHindi,
       soak,
+      lists: listGoals.map(({ line: _line, ...goal }) => goal),
       renderMedians: { budgetMs: RENDER_BUDGET_MS, withinBudget: rendersWithin, wills: renderMedians },
       rendersThroughApi: renders ?? { error: renderError },
       renderCache,
@@ -252,6 +253,7 @@ if (
   !renders?.withinBudget ||
   !renders.withinRenderGoals ||
   !('withinGoals' in renderCache && renderCache.withinGoals) ||
-  !soakClean
+  !soak.met ||
+  listGoals.some((goal) => !goal.met)
 )
   process.exitCode = 1;

@@ -7,10 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startDatabase } from '../apps/server/src/db/bootstrap.ts';
+import { contactsQuery } from '../apps/server/src/features/people/records/repo.ts';
+import { heirQuery, listQuery, ownedQuery } from '../apps/server/src/features/people/repo.ts';
 import { hashPassword } from '../apps/server/src/platform/crypto.ts';
 import { createMailer } from '../apps/server/src/platform/mail.ts';
 import { issueToken } from '../apps/server/src/platform/tokens.ts';
@@ -25,14 +28,6 @@ const MENU_SQL = `
   LEFT JOIN languages lt ON lt.language_code = $2
   LEFT JOIN menu_translations t ON t.menu_id = m.menu_id AND t.language_id = lt.language_id
   WHERE m.parent_id IS NULL ORDER BY m.sort_order, m.menu_id`;
-
-// The list query of the people feature, without auth, validation, master-name mapping or serialisation.
-const PEOPLE_SQL = `
-  SELECT e.id, e.kind, e.parent_id, e.first_name, e.middle_name, e.last_name, e.dob, e.dod, e.gender, e.relation_id, e.designation,
-         COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = e.id), '{}') AS flags,
-         (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS primary_contact,
-         (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
-  FROM entities e WHERE e.testator_id = $1 AND e.kind IN ($2, 'contact_person') ORDER BY e.created_at, e.id`;
 
 // The asset list's queries (features/assets/repo.ts), without auth, validation, names or serialisation.
 const ASSETS_SQL = `SELECT * FROM assets WHERE testator_id = $1 AND asset_type_id = $2 ORDER BY id`;
@@ -49,7 +44,18 @@ const { app } = await buildApp({
   mailer: createMailer({ from: config.mailFrom, outboxDir: join(dataDir, 'outbox'), log: () => {} }),
   logger: false,
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
+// How long the app took over each route (from the request's arrival to the answer's end), for the soak's report of
+// its slowest route: a request's time in the server, without the load generator's queueing.
+const routeTimes = new Map<string, number[]>();
+let recordingRoutes = false;
+app.addHook('onResponse', async (request, reply) => {
+  if (!recordingRoutes) return;
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const times = routeTimes.get(route);
+  if (times) times.push(reply.elapsedTime);
+  else routeTimes.set(route, [reply.elapsedTime]);
+});
+await app.listen({ port: Number(process.env.BENCH_APP_PORT ?? 0), host: '127.0.0.1' });
 
 const email = `bench.${randomBytes(4).toString('hex')}@example.in`;
 const { rows } = await started.database.pool.query<{ id: number }>(
@@ -79,6 +85,18 @@ await started.database.pool.query(
   `UPDATE entities e SET parent_id = p.id FROM entities p
    WHERE e.testator_id = $1 AND p.testator_id = $1 AND e.kind = 'heir' AND p.kind = 'heir' AND e.id % 3 = 0 AND p.id = e.id - 1`,
   [userId],
+);
+
+// A list of records: the first heir's contacts, 20 numbers of theirs.
+const { rows: firstHeir } = await started.database.pool.query<{ id: number }>(
+  `SELECT id FROM entities WHERE testator_id = $1 AND kind = 'heir' ORDER BY id LIMIT 1`,
+  [userId],
+);
+const contactsPerson = firstHeir[0]!.id;
+await started.database.pool.query(
+  `INSERT INTO contacts (testator_id, entity_id, contact_type_id, contact_details)
+   SELECT $1, $2, 1 + g % 2, (8000000000 + g)::text FROM generate_series(1, 19) g`,
+  [userId, contactsPerson],
 );
 
 // 1,000 financial assets (savings accounts, a third mortgaged) for the asset list.
@@ -244,7 +262,24 @@ async function growDatabase() {
 const bare = Fastify();
 bare.get('/bare', async () => ({ hello: 'world' }));
 bare.get('/raw-menus', async () => (await started.database.pool.query(MENU_SQL, [21, 'en'])).rows);
-bare.get('/raw-beneficiaries', async () => (await started.database.pool.query(PEOPLE_SQL, [userId, 'beneficiary_individual'])).rows);
+// The people lists' own queries (features/people/repo.ts), the same SQL text and parameters, without auth,
+// validation, master names, mapping or the answer's schema.
+const dialect = new PgDialect();
+const rawQuery = (query: ReturnType<typeof heirQuery>) => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
+};
+const BENEFICIARY_LIST = rawQuery(listQuery(userId, ['beneficiary_individual', 'contact_person']));
+const HEIR_LIST = rawQuery(heirQuery(userId));
+bare.get('/raw-beneficiaries', async () => (await started.database.pool.query(BENEFICIARY_LIST)).rows);
+bare.get('/raw-heirs', async () => (await started.database.pool.query(HEIR_LIST)).rows);
+// A person's contacts: the ownership check, then the list, as the records feature runs them.
+const CONTACTS_OWNER = rawQuery(ownedQuery(userId, contactsPerson));
+const CONTACT_LIST = rawQuery(contactsQuery(userId, contactsPerson));
+bare.get('/raw-contacts', async () => {
+  const { rows: owner } = await started.database.pool.query(CONTACTS_OWNER);
+  return { owner: owner[0], contacts: (await started.database.pool.query(CONTACT_LIST)).rows };
+});
 bare.get('/raw-assets', async () => {
   const { rows: assetRows } = await started.database.pool.query<{ id: number }>(ASSETS_SQL, [userId, 3]);
   const { rows: flags } = await started.database.pool.query(ASSET_FLAGS_SQL, [assetRows.map((row) => row.id)]);
@@ -273,10 +308,25 @@ bare.post('/loop-delay/stop', async () => {
   const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - LOOP_RESOLUTION_MS) * 10) / 10);
   return { meanMs: ms(loopDelay.mean), p99Ms: ms(loopDelay.percentile(99)), maxMs: ms(loopDelay.max) };
 });
-await bare.listen({ port: 0, host: '127.0.0.1' });
+bare.post('/route-times/reset', async () => {
+  routeTimes.clear();
+  recordingRoutes = true;
+  return {};
+});
+bare.get('/route-times', async () => {
+  recordingRoutes = false;
+  return [...routeTimes].map(([route, times]) => {
+    const sorted = Float64Array.from(times).sort();
+    const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]! * 10) / 10;
+    return { route, requests: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: at(1) };
+  });
+});
+await bare.listen({ port: Number(process.env.BENCH_BARE_PORT ?? 0), host: '127.0.0.1' });
 
 const port = (server: typeof bare) => (server.server.address() as { port: number }).port;
-process.stdout.write(`${JSON.stringify({ app: port(app as unknown as typeof bare), bare: port(bare), token, userId, wills })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ app: port(app as unknown as typeof bare), bare: port(bare), token, userId, contactsPerson, wills })}\n`,
+);
 
 process.on('SIGTERM', async () => {
   await app.close();

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
@@ -8,13 +10,25 @@ import * as schema from './schema.ts';
 // dist/, which carries a copy of the migrations beside it.
 export const migrationsFolder = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../../drizzle' : './drizzle', import.meta.url));
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 /** What a repository function runs its queries on: the database or a transaction of it (one type for all). */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 // DATE columns stay 'yyyy-mm-dd' strings: no time-zone shift on the way out.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+const dialect = new PgDialect();
+
+/**
+ * The rows of one read, run on the pool itself: the ORM's session costs about 50 µs of CPU a query around the
+ * same SQL (measured beside pool.query), which the lists and ownership checks pay on every call. Columns come
+ * as the query names them; no mapping.
+ */
+export async function readRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await db.$client.query<T>({ text, values: params })).rows;
+}
 
 export function openDatabase(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });

@@ -249,7 +249,12 @@ export const contacts = pgTable(
     contactDetails: text('contact_details').notNull(),
     ...stamps(),
   },
-  (t) => [uniqueIndex('contacts_entity_details_key').on(t.entityId, t.contactDetails), index('contacts_testator_id_idx').on(t.testatorId)],
+  (t) => [
+    uniqueIndex('contacts_entity_details_key').on(t.entityId, t.contactDetails),
+    index('contacts_testator_id_idx').on(t.testatorId),
+    // A person's contacts in the order the lists read them: their first (the list's primary contact) is one index entry.
+    index('contacts_entity_type_idx').on(t.entityId, t.contactTypeId, t.id),
+  ],
 );
 
 export const identifications = pgTable(

@@ -17,13 +17,14 @@ const CACHE_MS = 30_000;
 
 /** Master lists (marital status, religion, relation, ...) in a language, English where a name is missing. */
 export function createMasters(deps: { db: Db; i18n: I18n }) {
-  const cache = new Map<string, { at: number; items: MasterItem[] }>();
+  type Entry = { at: number; items: MasterItem[]; names?: Map<number, string> };
+  const cache = new Map<string, Entry>();
 
-  async function list(type: MasterType, code?: string): Promise<MasterItem[]> {
+  async function entry(type: MasterType, code?: string): Promise<Entry> {
     const language = await deps.i18n.resolveLanguage(code);
     const key = `${type}:${language}`;
     const cached = cache.get(key);
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached.items;
+    if (cached && Date.now() - cached.at < CACHE_MS) return cached;
     const { rows } = await deps.db.execute<MasterItem>(sql`
       SELECT m.item_id AS id, COALESCE(t.name, e.name) AS name, m.parent_ids AS parents, m.field_type AS field, m.sensitive
       FROM master_items m
@@ -33,8 +34,13 @@ export function createMasters(deps: { db: Db; i18n: I18n }) {
       LEFT JOIN master_item_translations t ON t.master_type = m.master_type AND t.item_id = m.item_id AND t.language_id = lt.language_id
       WHERE m.master_type = ${type}
       ORDER BY m.sort_order`);
-    cache.set(key, { at: Date.now(), items: rows });
-    return rows;
+    const made = { at: Date.now(), items: rows };
+    cache.set(key, made);
+    return made;
+  }
+
+  async function list(type: MasterType, code?: string): Promise<MasterItem[]> {
+    return (await entry(type, code)).items;
   }
 
   async function has(type: MasterType, id: number): Promise<boolean> {
@@ -51,9 +57,11 @@ export function createMasters(deps: { db: Db; i18n: I18n }) {
     return (await list(type, code)).filter((item) => item.parents.includes(parentId));
   }
 
-  /** id -> name of one list, for naming many rows at once. */
+  /** id -> name of one list, for naming many rows at once: made once per cached list (the lists ask on every call), shared, so never changed by a caller. */
   async function names(type: MasterType, code?: string): Promise<Map<number, string>> {
-    return new Map((await list(type, code)).map((item) => [item.id, item.name]));
+    const cached = await entry(type, code);
+    cached.names ??= new Map(cached.items.map((item) => [item.id, item.name]));
+    return cached.names;
   }
 
   return { list, has, nameOf, names, childrenOf };

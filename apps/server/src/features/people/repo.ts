@@ -1,24 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { BOOLEAN_ALIVE } from '@vasiyat/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, type Executor, readRows } from '../../db/client.ts';
 import { entities, entityFlags, users } from '../../db/schema.ts';
 
 export type EntityValues = Omit<typeof entities.$inferInsert, 'id' | 'testatorId' | 'kind' | 'version' | 'createdAt' | 'updatedAt'>;
 
 export type ProfileRow = typeof entities.$inferSelect & { flags: number[] };
 
-/** The entity if it belongs to the testator; undefined otherwise (the caller answers 404). */
-export async function selectOwned(db: Executor, testatorId: number, entityId: number) {
-  const [row] = await db
-    .select({
-      id: entities.id,
-      kind: entities.kind,
-      parentId: entities.parentId,
-      version: entities.version,
-      profileImageFileId: entities.profileImageFileId,
-    })
-    .from(entities)
-    .where(and(eq(entities.id, entityId), eq(entities.testatorId, testatorId)));
-  return row;
+/** The query of an ownership check: the entity if it belongs to the testator (exported for the bench's raw reference). */
+export const ownedQuery = (testatorId: number, entityId: number): SQL => sql`
+  SELECT id, kind, parent_id AS "parentId", version, profile_image_file_id AS "profileImageFileId"
+  FROM entities WHERE id = ${entityId} AND testator_id = ${testatorId}`;
+
+/** The entity if it belongs to the testator; undefined otherwise (the caller answers 404). Every record read and save asks. */
+export async function selectOwned(db: Db, testatorId: number, entityId: number) {
+  const rows = await readRows<{
+    id: number;
+    kind: string;
+    parentId: number | null;
+    version: number;
+    profileImageFileId: number | null;
+  }>(db, ownedQuery(testatorId, entityId));
+  return rows[0];
 }
 
 export async function selectProfile(db: Executor, testatorId: number, entityId: number): Promise<ProfileRow | undefined> {
@@ -87,6 +90,12 @@ export async function selectUserGender(db: Executor, userId: number): Promise<st
   return row?.gender ?? null;
 }
 
+const kindsIn = (kinds: readonly string[]) =>
+  sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  );
+
 export type PersonListRow = {
   id: number;
   kind: string;
@@ -114,7 +123,7 @@ export type PersonListRow = {
   city: string | null;
 };
 
-/** The people of some kinds with what the list screens and heir cards show, in one query. */
+/** The people of some kinds with everything the will says of them, in one query. */
 export async function selectPeople(db: Executor, testatorId: number, kinds: readonly string[]): Promise<PersonListRow[]> {
   const { rows } = await db.execute<PersonListRow>(sql`
     SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
@@ -128,12 +137,77 @@ export async function selectPeople(db: Executor, testatorId: number, kinds: read
            (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS "primaryContact",
            (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
     FROM entities e
-    WHERE e.testator_id = ${testatorId} AND e.kind IN (${sql.join(
-      kinds.map((kind) => sql`${kind}`),
-      sql`, `,
-    )})
+    WHERE e.testator_id = ${testatorId} AND e.kind IN (${kindsIn(kinds)})
     ORDER BY e.created_at, e.id`);
   return rows;
+}
+
+/** A row of a list screen (spec part 1 §7): what the list shows of a person or organisation, or of a contact person. */
+export type ListRow = {
+  id: number;
+  kind: string;
+  parentId: number | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  gender: string | null;
+  relationId: number | null;
+  designation: string | null;
+  commencementDate: string | null;
+  enforcementDate: string | null;
+  corporateTypeId: number | null;
+  /** Whether the alive flag is set (spec part 1 §4). */
+  alive: boolean;
+  primaryContact: string | null;
+  city: string | null;
+};
+
+// The lists read a row per person on every visit: only the columns they show, named as the row type has them (no
+// mapping of the ORM), the alive flag by its key rather than every flag as an array, and the first contact and
+// address by their ordering indexes. Exported as queries so the bench's raw-SQL reference runs exactly this SQL.
+export const listQuery = (testatorId: number, kinds: readonly string[]): SQL => sql`
+  SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
+         e.last_name AS "lastName", e.dob, e.gender, e.relation_id AS "relationId", e.designation,
+         e.commencement_date AS "commencementDate", e.enforcement_date AS "enforcementDate", e.corporate_type_id AS "corporateTypeId",
+         EXISTS (SELECT 1 FROM entity_flags f WHERE f.entity_id = e.id AND f.boolean_master_id = ${BOOLEAN_ALIVE}) AS alive,
+         (SELECT c.contact_details FROM contacts c WHERE c.entity_id = e.id ORDER BY c.contact_type_id, c.id LIMIT 1) AS "primaryContact",
+         (SELECT a.city FROM addresses a WHERE a.entity_id = e.id ORDER BY a.address_type_id, a.id LIMIT 1) AS city
+  FROM entities e
+  WHERE e.testator_id = ${testatorId} AND e.kind IN (${kindsIn(kinds)})
+  ORDER BY e.created_at, e.id`;
+
+export async function selectList(db: Db, testatorId: number, kinds: readonly string[]): Promise<ListRow[]> {
+  return readRows<ListRow>(db, listQuery(testatorId, kinds));
+}
+
+/** A card of the heir tree, or a contact person (whose id and parent the cards name). */
+export type HeirRow = {
+  id: number;
+  kind: string;
+  parentId: number | null;
+  firstName: string;
+  middleName: string | null;
+  lastName: string | null;
+  dob: string | null;
+  dod: string | null;
+  gender: string | null;
+  relationId: number | null;
+  profileImageFileId: number | null;
+  flags: number[];
+};
+
+/** The heir tree's query: the heirs with their flags and the contact persons, nothing of their contacts or addresses. */
+export const heirQuery = (testatorId: number): SQL => sql`
+  SELECT e.id, e.kind, e.parent_id AS "parentId", e.first_name AS "firstName", e.middle_name AS "middleName",
+         e.last_name AS "lastName", e.dob, e.dod, e.gender, e.relation_id AS "relationId", e.profile_image_file_id AS "profileImageFileId",
+         COALESCE((SELECT array_agg(f.boolean_master_id ORDER BY f.boolean_master_id) FROM entity_flags f WHERE f.entity_id = e.id), '{}') AS flags
+  FROM entities e
+  WHERE e.testator_id = ${testatorId} AND e.kind IN ('heir', 'contact_person')
+  ORDER BY e.created_at, e.id`;
+
+export async function selectHeirs(db: Db, testatorId: number): Promise<HeirRow[]> {
+  return readRows<HeirRow>(db, heirQuery(testatorId));
 }
 
 /** Links a new entity's photo (saved after the row, as the file hangs off the entity); not an edit, so no new version. */

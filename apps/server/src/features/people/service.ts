@@ -307,14 +307,13 @@ function assertSelfQuery(caller: Caller, testatorId: number) {
 /** spec: GET testator/findAllNhRelations: the heir tree, an extension under the heir it stands for. */
 export async function findHeirTree(deps: PeopleDeps, caller: Caller, testatorId: number, code?: string): Promise<THeirCard[]> {
   assertSelfQuery(caller, testatorId);
-  const rows = await repo.selectPeople(deps.db, caller.userId, ['heir', 'contact_person']);
-  const heirs = rows.filter((row) => row.kind === 'heir');
+  const [rows, relations] = await Promise.all([repo.selectHeirs(deps.db, caller.userId), deps.masters.names('relation', code)]);
   const contactOf = new Map<number, number>();
   for (const row of rows)
     if (row.kind === 'contact_person' && row.parentId && !contactOf.has(row.parentId)) contactOf.set(row.parentId, row.id);
   const cards = new Map<number, THeirCard>();
-  const relations = await deps.masters.names('relation', code);
-  for (const row of heirs) {
+  for (const row of rows) {
+    if (row.kind !== 'heir') continue;
     const relationName = row.relationId ? (relations.get(row.relationId) ?? null) : null;
     const isAlive = row.flags.includes(BOOLEAN_ALIVE);
     cards.set(row.id, {
@@ -326,7 +325,7 @@ export async function findHeirTree(deps: PeopleDeps, caller: Caller, testatorId:
       entityLastname: row.lastName,
       relationName,
       nhRelationName: relationName,
-      image: await imageDataOf(deps, caller.userId, row.profileImageFileId),
+      image: row.profileImageFileId ? await imageDataOf(deps, caller.userId, row.profileImageFileId) : null,
       dob: row.dob,
       dod: row.dod,
       gender: row.gender,
@@ -343,9 +342,8 @@ export async function findHeirTree(deps: PeopleDeps, caller: Caller, testatorId:
     });
   }
   const roots: THeirCard[] = [];
-  for (const row of heirs) {
-    const card = cards.get(row.id)!;
-    const parent = row.parentId ? cards.get(row.parentId) : undefined;
+  for (const card of cards.values()) {
+    const parent = card.primary ? cards.get(card.primary) : undefined;
     (parent ? parent.children : roots).push(card);
   }
   // Hindu Succession Act: the children of a predeceased heir stand in their place, so a deceased heir
@@ -388,7 +386,7 @@ function personOf(row: repo.PersonListRow, names: Awaited<ReturnType<typeof pers
   };
 }
 
-/** The list screens (spec part 1 §7): one kind of person or organisation. */
+/** The list screens (spec part 1 §7): one kind of person or organisation, each with its contact persons. */
 export async function findPeople(
   deps: PeopleDeps,
   caller: Caller,
@@ -397,19 +395,43 @@ export async function findPeople(
   code?: string,
 ): Promise<TPersonRow[]> {
   assertSelfQuery(caller, testatorId);
-  const rows = await repo.selectPeople(deps.db, caller.userId, [kind, 'contact_person']);
-  const contactPersons = rows.filter((row) => row.kind === 'contact_person');
-  const names = await personNames(deps, code);
-  return rows
-    .filter((r) => r.kind === kind)
-    .map((row) => ({
-      ...personOf(row, names),
+  const [rows, names] = await Promise.all([repo.selectList(deps.db, caller.userId, [kind, 'contact_person']), personNames(deps, code)]);
+  const contactPersons = new Map<number, TPersonRow['contactPersons']>();
+  for (const person of rows) {
+    if (person.kind !== 'contact_person' || person.parentId === null) continue;
+    const entry = { entityId: person.id, fullName: fullName(person), designation: person.designation };
+    const list = contactPersons.get(person.parentId);
+    if (list) list.push(entry);
+    else contactPersons.set(person.parentId, [entry]);
+  }
+  // Organisations and offices do not die; a person is alive while the flag says so (spec part 1 §4).
+  const mortal = isPersonForm(kind);
+  const corporate = kind.endsWith('_corporate');
+  const answer: TPersonRow[] = [];
+  for (const row of rows) {
+    if (row.kind !== kind) continue;
+    answer.push({
+      entityId: row.id,
+      kind,
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      // As personOf: a corporate's name is its firstName alone (its type travels as the lastName).
+      fullName: corporate ? row.firstName : fullName(row),
+      relationName: row.relationId ? (names.relations.get(row.relationId) ?? null) : null,
+      dob: row.dob,
+      gender: row.gender,
+      isAlive: mortal ? row.alive : true,
+      designation: row.designation,
+      commencementDate: row.commencementDate,
+      enforcementDate: row.enforcementDate,
+      corporateTypeName: row.corporateTypeId ? (names.corporateTypes.get(row.corporateTypeId) ?? null) : null,
       primaryContact: row.primaryContact,
       city: row.city,
-      contactPersons: contactPersons
-        .filter((person) => person.parentId === row.id)
-        .map((person) => ({ entityId: person.id, fullName: fullName(person), designation: person.designation })),
-    }));
+      contactPersons: contactPersons.get(row.id) ?? [],
+    });
+  }
+  return answer;
 }
 
 /** Removes a person with everything hanging off it (sub-records, files, extensions, contact persons). */

@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Db, type Executor, readRows } from '../../../db/client.ts';
 import {
   addresses,
   contacts,
@@ -15,12 +15,15 @@ import type { FileInfoRow } from '../../files/service.ts';
 const touched = { updatedAt: sql`now()` };
 
 // addresses
-export const selectAddresses = (db: Executor, testatorId: number, entityId: number) =>
-  db
-    .select()
-    .from(addresses)
-    .where(and(eq(addresses.testatorId, testatorId), eq(addresses.entityId, entityId)))
-    .orderBy(addresses.addressTypeId, addresses.id);
+/** A person's addresses as the screens read them (named columns, no timestamps); exported for the bench's raw reference. */
+export const addressesQuery = (testatorId: number, entityId: number): SQL => sql`
+  SELECT id, entity_id AS "entityId", address_type_id AS "addressTypeId", door_no AS "doorNo", building_number AS "buildingNumber",
+         street, pincode, locality, city, state, country, district
+  FROM addresses WHERE testator_id = ${testatorId} AND entity_id = ${entityId} ORDER BY address_type_id, id`;
+export type PersonAddress = Omit<AddressRow, 'testatorId' | 'createdAt' | 'updatedAt'>;
+export async function selectAddresses(db: Db, testatorId: number, entityId: number): Promise<PersonAddress[]> {
+  return readRows<PersonAddress>(db, addressesQuery(testatorId, entityId));
+}
 /** Every address of a testator's people, for the will. */
 export const selectAllAddresses = (db: Executor, testatorId: number) =>
   db
@@ -40,12 +43,29 @@ export async function upsertAddress(db: Executor, id: number | null, values: Add
 }
 
 // contacts
-export const selectContacts = (db: Executor, testatorId: number, entityId: number) =>
-  db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.testatorId, testatorId), eq(contacts.entityId, entityId)))
-    .orderBy(contacts.contactTypeId, contacts.id);
+/** A person's contacts as the screens read them (named columns, no timestamps); exported for the bench's raw reference. */
+export const contactsQuery = (testatorId: number, entityId: number): SQL => sql`
+  SELECT id, entity_id AS "entityId", contact_type_id AS "contactTypeId", contact_details AS "contactDetails"
+  FROM contacts WHERE testator_id = ${testatorId} AND entity_id = ${entityId} ORDER BY contact_type_id, id`;
+export type PersonContact = Pick<ContactRow, 'id' | 'entityId' | 'contactTypeId' | 'contactDetails'>;
+export async function selectContacts(db: Db, testatorId: number, entityId: number): Promise<PersonContact[]> {
+  return readRows<PersonContact>(db, contactsQuery(testatorId, entityId));
+}
+/**
+ * The stored contacts of a person with one of these details: what a save's duplicate check compares with. Saves
+ * store details normalised (trimmed, an email in lower case), so an equal key is an equal value, found by the
+ * (entity_id, contact_details) index; reading every contact of the person instead grew with each save.
+ */
+export async function selectContactsWithDetails(db: Executor, testatorId: number, entityId: number, details: string[]) {
+  if (!details.length) return [];
+  const { rows } = await db.execute<{ id: number; contactTypeId: number; contactDetails: string }>(sql`
+    SELECT id, contact_type_id AS "contactTypeId", contact_details AS "contactDetails" FROM contacts
+    WHERE testator_id = ${testatorId} AND entity_id = ${entityId} AND contact_details IN (${sql.join(
+      details.map((detail) => sql`${detail}`),
+      sql`, `,
+    )})`);
+  return rows;
+}
 /** Every contact of a testator's people, for the will. */
 export const selectAllContacts = (db: Executor, testatorId: number) =>
   db.select().from(contacts).where(eq(contacts.testatorId, testatorId)).orderBy(contacts.entityId, contacts.contactTypeId, contacts.id);

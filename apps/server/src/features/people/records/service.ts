@@ -17,7 +17,7 @@ import {
   type ZSpecificAttributeInput,
 } from '@vasiyat/contract';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client.ts';
+import type { Db, Executor } from '../../../db/client.ts';
 import type { Caller } from '../../../platform/auth.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { type DataKeys, sealText } from '../../../platform/sealed.ts';
@@ -57,6 +57,15 @@ function groupBy<T extends { entityId: number }>(rows: T[]): Map<number, T[]> {
   return groups;
 }
 
+/**
+ * Writes of several statements run in one transaction; a single statement is atomic on its own, so it goes
+ * without one (BEGIN and COMMIT were two of a contact save's six round trips to the database).
+ */
+async function inOneGo(db: Db, statements: number, write: (executor: Executor) => Promise<void>) {
+  if (statements === 1) await write(db);
+  else await db.transaction(write);
+}
+
 /** What the record functions work with: passed first to each. */
 export type RecordDeps = { db: Db; masters: Masters; files: FileStore; dataKeys: DataKeys };
 
@@ -90,24 +99,25 @@ export async function deleteRecord(deps: RecordDeps, caller: Caller, kind: repo.
 // addresses ---------------------------------------------------------------------------------------
 export async function findAddresses(deps: RecordDeps, caller: Caller, entityId: number, code?: string): Promise<TAddress[]> {
   await assertOwned(deps, caller, entityId);
-  const rows = await repo.selectAddresses(deps.db, caller.userId, entityId);
-  return Promise.all(
-    rows.map(async (row) => ({
-      addressId: row.id,
-      entityId: row.entityId,
-      addressTypeId: row.addressTypeId,
-      addressTypeName: (await deps.masters.nameOf('address_type', row.addressTypeId, code)) ?? '',
-      doorNo: row.doorNo,
-      buildingNumber: row.buildingNumber,
-      street: row.street,
-      pincode: row.pincode,
-      locality: row.locality,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-      district: row.district,
-    })),
-  );
+  const [rows, types] = await Promise.all([
+    repo.selectAddresses(deps.db, caller.userId, entityId),
+    deps.masters.names('address_type', code),
+  ]);
+  return rows.map((row) => ({
+    addressId: row.id,
+    entityId: row.entityId,
+    addressTypeId: row.addressTypeId,
+    addressTypeName: types.get(row.addressTypeId) ?? '',
+    doorNo: row.doorNo,
+    buildingNumber: row.buildingNumber,
+    street: row.street,
+    pincode: row.pincode,
+    locality: row.locality,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    district: row.district,
+  }));
 }
 
 export async function saveAddresses(deps: RecordDeps, caller: Caller, rows: AddressInput[]): Promise<TStatusResponse> {
@@ -133,7 +143,7 @@ export async function saveAddresses(deps: RecordDeps, caller: Caller, rows: Addr
         ],
       });
   }
-  await deps.db.transaction(async (tx) => {
+  await inOneGo(deps.db, rows.length, async (tx) => {
     for (const { addressId, ...row } of rows) await repo.upsertAddress(tx, addressId, { ...row, testatorId: caller.userId });
   });
   return { status: 'success', message: 'Addresses saved successfully' };
@@ -142,16 +152,17 @@ export async function saveAddresses(deps: RecordDeps, caller: Caller, rows: Addr
 // contacts ----------------------------------------------------------------------------------------
 export async function findContacts(deps: RecordDeps, caller: Caller, entityId: number, code?: string): Promise<TContact[]> {
   await assertOwned(deps, caller, entityId);
-  const rows = await repo.selectContacts(deps.db, caller.userId, entityId);
-  return Promise.all(
-    rows.map(async (row) => ({
-      contactDetailsId: row.id,
-      entityId: row.entityId,
-      contactTypeId: row.contactTypeId,
-      contactName: (await deps.masters.nameOf('contact_type', row.contactTypeId, code)) ?? '',
-      contactDetails: row.contactDetails,
-    })),
-  );
+  const [rows, types] = await Promise.all([
+    repo.selectContacts(deps.db, caller.userId, entityId),
+    deps.masters.names('contact_type', code),
+  ]);
+  return rows.map((row) => ({
+    contactDetailsId: row.id,
+    entityId: row.entityId,
+    contactTypeId: row.contactTypeId,
+    contactName: types.get(row.contactTypeId) ?? '',
+    contactDetails: row.contactDetails,
+  }));
 }
 
 export async function saveContacts(deps: RecordDeps, caller: Caller, rows: ContactInput[]): Promise<TStatusResponse> {
@@ -161,7 +172,8 @@ export async function saveContacts(deps: RecordDeps, caller: Caller, rows: Conta
       throw new AppError('validation', 'Choose a contact type from the list.');
   }
   for (const [entityId, group] of groupBy(rows)) {
-    const stored = await repo.selectContacts(deps.db, caller.userId, entityId);
+    const wanted = group.map((row) => normaliseContact(row.contactTypeId, row.contactDetails));
+    const stored = await repo.selectContactsWithDetails(deps.db, caller.userId, entityId, wanted);
     const keys = mergedKeys(
       stored,
       group,
@@ -183,7 +195,7 @@ export async function saveContacts(deps: RecordDeps, caller: Caller, rows: Conta
       });
     }
   }
-  await deps.db.transaction(async (tx) => {
+  await inOneGo(deps.db, rows.length, async (tx) => {
     for (const { contactDetailsId, ...row } of rows) {
       await repo.upsertContact(tx, contactDetailsId, {
         ...row,

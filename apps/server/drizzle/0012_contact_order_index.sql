@@ -1,0 +1,1 @@
+CREATE INDEX "contacts_entity_type_idx" ON "contacts" USING btree ("entity_id","contact_type_id","id");
