@@ -1,3 +1,4 @@
+import './lib/zod-jitless.ts';
 import './app/styles/first-paint.ts';
 import './app/global.css';
 import './app/styles/fonts.css';

@@ -34,19 +34,27 @@ describe('fontStackFor', () => {
   });
 });
 
-describe('styles/fonts.css', () => {
-  const css = readFileSync(join(import.meta.dirname, 'styles/fonts.css'), 'utf8');
-  const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
-    family: /font-family: "([^"]+)"/.exec(body!)?.[1],
-    weight: /font-weight: ([^;]+);/.exec(body!)?.[1],
-    source: /url\("([^"]+)"\)/.exec(body!)?.[1],
-  }));
+describe('styles/fonts.css and fonts-bold.css', () => {
+  const facesOf = (file: string) =>
+    [...readFileSync(join(import.meta.dirname, 'styles', file), 'utf8').matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => ({
+      family: /font-family: "([^"]+)"/.exec(body!)?.[1],
+      weight: /font-weight: ([^;]+);/.exec(body!)?.[1],
+      source: /url\("([^"]+)"\)/.exec(body!)?.[1],
+    }));
+  const body = facesOf('fonts.css');
+  const bold = facesOf('fonts-bold.css');
+  const faces = [...body, ...bold];
 
-  it('declares the two weights of every family the stacks name, and nothing else', () => {
-    expect(faces.map((face) => `${face.family} ${face.weight}`)).toEqual(
-      SCRIPT_FAMILIES.flatMap((family) => [`${family} 100 500`, `${family} 600 900`]),
-    );
+  it('declares the body weight of every family the stacks name for a first paint, the bold one for signed-in screens', () => {
+    expect(body.map((face) => `${face.family} ${face.weight}`)).toEqual(SCRIPT_FAMILIES.map((family) => `${family} 100 500`));
+    expect(bold.map((face) => `${face.family} ${face.weight}`)).toEqual(SCRIPT_FAMILIES.map((family) => `${family} 600 900`));
     expect(new Set(Object.values(SCRIPT_FACES).map((face) => face.family))).toEqual(new Set(SCRIPT_FAMILIES));
+  });
+
+  it('loads the bold faces with the signed-in sheet only', () => {
+    const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+    expect(read('styles/signed-in.ts')).toContain("import './fonts-bold.css';");
+    expect(read('../main.tsx')).not.toContain('fonts-bold.css');
   });
 
   it('takes each face from an installed @fontsource file of its own script', () => {

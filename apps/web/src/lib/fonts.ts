@@ -17,22 +17,27 @@ export const SCRIPT_FAMILIES: readonly string[] = [
   ),
 ];
 
-/** The weights fonts.css serves: every text of the interface is drawn by one of these two files. */
-const SERVED_WEIGHTS = [400, 600] as const;
+/**
+ * The weight a page needs at first paint: its body face (styles/fonts.css), the one boot.ts preloads. Guest
+ * pages draw their bold with it too (the browser emboldens it); the 600 face comes with the signed-in screens
+ * (styles/fonts-bold.css, issue 25: one face instead of two on a first visit, 50 KB less in Devanagari).
+ */
+const FIRST_PAINT_WEIGHT = 400;
 
 /** How long a language switch waits for its faces before showing the page anyway (they swap in when they come). */
 const FACE_WAIT_MS = 3000;
 
 /**
- * Fetches both faces of the language's script while its labels load, so the page appears in its own
+ * Fetches the body face of the language's script while its labels load, so the page appears in its own
  * letters at once instead of in a fallback (or, on a system without the script, empty boxes) that swaps a
- * moment later. The browser would fetch them anyway on the first text it draws; this only starts sooner.
- * Gives up waiting after FACE_WAIT_MS and never fails: a face that does not arrive leaves the fallback.
+ * moment later. The browser would fetch it anyway on the first text it draws; this only starts sooner (on a
+ * first visit boot.ts has already asked for it). Gives up waiting after FACE_WAIT_MS and never fails: a face
+ * that does not arrive leaves the fallback.
  */
 export async function loadScriptFaces(language: string): Promise<void> {
   const face = SCRIPT_FACES[language];
-  if (!face || typeof document === 'undefined' || !document.fonts) return;
-  const loads = Promise.all(SERVED_WEIGHTS.map((weight) => document.fonts.load(`${weight} 16px "${face.family}"`, face.letter)));
+  if (!face || typeof document === 'undefined' || typeof document.fonts?.load !== 'function') return;
+  const loads = document.fonts.load(`${FIRST_PAINT_WEIGHT} 16px "${face.family}"`, face.letter);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, FACE_WAIT_MS);

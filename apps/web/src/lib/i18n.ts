@@ -31,6 +31,22 @@ export function fetchLabels(language: string): Promise<TLabels> {
 }
 
 /**
+ * The labels of `language`: the request boot.ts started before the app's scripts arrived when it is for this
+ * language (taken once; a failed one is asked again here), else a new call.
+ */
+async function labelsOf(language: string): Promise<TLabels> {
+  const early = typeof window === 'undefined' ? undefined : window.vasiyatEarlyStart;
+  if (early) {
+    window.vasiyatEarlyStart = undefined;
+    if (early.language === language) {
+      const labels = (await early.labels) as TLabels | undefined;
+      if (labels && typeof labels === 'object') return labels;
+    }
+  }
+  return fetchLabels(language);
+}
+
+/**
  * dayjs ships each locale separately; each becomes its own small chunk, loaded on demand. The bundler needs each
  * chunk's path written out, so this is the one list of them: exactly the language registry's dayjs locales (the
  * type checker names one missing or one too many), English built in.
@@ -76,14 +92,16 @@ async function applyDateLocale(language: string): Promise<void> {
  */
 export async function applyLanguage(language: string): Promise<void> {
   await i18nInitialised;
-  // The script's faces come while the labels do (issue 13), so the page shows in its own letters at once.
+  // The script's face and the date locale come while the labels do (issue 13), so the page shows in its own
+  // letters at once and nothing waits for one of them after another (issue 25).
   const faces = loadScriptFaces(language);
+  const dateLocale = applyDateLocale(language);
   try {
-    i18n.addResourceBundle(language, 'translation', await fetchLabels(language), true, true);
+    i18n.addResourceBundle(language, 'translation', await labelsOf(language), true, true);
   } catch (error) {
     console.error(`Failed to load labels for "${language}"`, error);
   }
-  await applyDateLocale(language);
+  await dateLocale;
   await faces;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

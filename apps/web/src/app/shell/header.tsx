@@ -1,5 +1,5 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { homeOfRole, SCREEN_PATHS } from '@vasiyat/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,8 @@ export function Header() {
   const { pathname } = useLocation();
   const claims = useSessionStore((state) => state.claims);
   const [scroll] = useWindowScroll();
+  // The bar's picker is hidden under 768 px (the drawer has its own): a phone does not fetch it (issue 25).
+  const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpened = drawerPath === pathname;
@@ -87,7 +89,7 @@ export function Header() {
           ))}
         </Group>
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          {isHome && (
+          {isHome && wide && (
             <Suspense fallback={<Box w={136} h={36} />}>
               <LanguageSelect />
             </Suspense>

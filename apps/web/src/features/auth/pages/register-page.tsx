@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormDateField } from '../../../components/date-field.tsx';
+import { LazyFormDateField } from '../../../components/lazy-date-field.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
@@ -108,7 +108,7 @@ export function RegisterPage() {
               ]}
               {...form.register('gender', { setValueAs: (value: string) => value || undefined })}
             />
-            <FormDateField
+            <LazyFormDateField
               control={form.control}
               name="dob"
               label={t('registerDob')}
