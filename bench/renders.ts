@@ -15,9 +15,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
-import { CLAUSE_SETS, WILL_TEMPLATES } from '../apps/server/src/db/seed/clause-library.ts';
-import { seedLabels } from '../apps/server/src/db/seed/labels/index.ts';
-import { largeSampleWillContext } from '../apps/server/src/features/templates/sample.ts';
+import { labelsOf, translations } from '../apps/server/src/db/seed/translation-files.ts';
+import { largeSampleWillContext } from '../apps/server/src/features/templates/sample-context.ts';
 import type { RenderJob } from '../apps/server/src/features/will/compose.ts';
 import { createRenderPool } from '../apps/server/src/features/will/render-pool.ts';
 
@@ -251,11 +250,11 @@ export type RenderCacheRun = {
 export async function measureRenderCache(options: { boundBytes?: number } = {}): Promise<RenderCacheRun> {
   const boundBytes = options.boundBytes ?? 4 * 1024 * 1024;
   const pool = createRenderPool({ workers: renderWorkers(), cacheBytes: boundBytes });
-  const template = WILL_TEMPLATES[0]!;
-  const sections = template.rows.map(([heading, key]) => {
-    const set = CLAUSE_SETS.find((candidate) => candidate.heading.en === heading)!;
+  const words = translations();
+  const sections = words.templates[0]!.rows.map(([heading, key]) => {
+    const set = words.clauseSets.find((candidate) => candidate.key === heading)!;
     const clause = set.clauses.find((candidate) => candidate.key === key)!;
-    return { heading: set.heading.hi, clause: { key, content: clause.text.hi } };
+    return { heading: set.headings.hi!, clause: { key, content: clause.texts.hi!.text } };
   });
   // 30 of its 100 bequests: each bequest looks its beneficiaries up among all 60, and a machine shared with other
   // work must not push that clause past Liquid's two seconds.
@@ -267,7 +266,7 @@ export async function measureRenderCache(options: { boundBytes?: number } = {}):
     format: 'pdf',
     code: 'hi',
     today: '2026-12-01',
-    labels: seedLabels.hi!,
+    labels: { ...labelsOf('hi') },
     context: { ...context, testator: { ...context.testator, fullName: `${context.testator.fullName} ${n}` } },
     sections,
   });

@@ -303,19 +303,9 @@ function deleteSources(): void {
     [new RegExp(String.raw`\n\s*text: \[\s*${STR},\s*${STR},\s*${STR},?\s*\],`, 'g'), ''],
     [masterTuple, '$1'],
   ]);
-  const pair = String.raw`\[\s*${STR},\s*${STR},?\s*\]`;
-  rewrite(`${seed}/menus.ts`, [
-    ['type Text = { en: [string, string]; hi: [string, string]; ta: [string, string] };\n', ''],
-    ["requires?: 'self'; text: Text };", "requires?: 'self' };"],
-    [' * Each text is [name, description].', ' * Their names and descriptions are in translations/<code>/menus.json.'],
-    [new RegExp(String.raw`\n\s*text: \{\s*en: ${pair},\s*hi: ${pair},\s*ta: ${pair},?\s*\},`, 'g'), ''],
-    [new RegExp(String.raw`\[\s*(\d+),\s*(${STR}),\s*${pair},\s*${pair},\s*${pair},?\s*\]`, 'g'), '[$1, $2]'],
-    ['([typeId, url, en, hi, ta]): SeedMenu => ({', '([typeId, url]): SeedMenu => ({'],
-    ['      text: { en: [...en], hi: [...hi], ta: [...ta] },\n', ''],
-  ]);
   rewrite('packages/contract/src/kinds.ts', [
     [
-      '/** A label in the three languages written in full; the other languages fall back to English. */\nexport type TLabelText = { readonly en: string; readonly hi: string; readonly ta: string };\n\n',
+      '/** A label in the three languages written beside the data (English, Hindi, Tamil); the six others are in seed/translations/<code>/. */\nexport type TLabelText = { readonly en: string; readonly hi: string; readonly ta: string };\n\n',
       '',
     ],
   ]);
@@ -333,7 +323,7 @@ function deleteSources(): void {
     if (!existsSync(join(ROOT, path))) fail(`${path} is already gone`);
     rmSync(join(ROOT, path), { recursive: true });
   }
-  execFileSync('npx', ['biome', 'format', '--write', `${seed}/masters.ts`, `${seed}/asset-masters.ts`, `${seed}/menus.ts`], {
+  execFileSync('npx', ['biome', 'format', '--write', `${seed}/masters.ts`, `${seed}/asset-masters.ts`], {
     cwd: ROOT,
     stdio: 'inherit',
   });

@@ -10,9 +10,6 @@ import {
   DEFAULT_BOOLEAN_MASTERS,
 } from './constants.ts';
 
-/** A label in the three languages written beside the data (English, Hindi, Tamil); the six others are in seed/translations/<code>/. */
-export type TLabelText = { readonly en: string; readonly hi: string; readonly ta: string };
-
 export const SUB_RECORDS = ['address', 'contact', 'identification', 'document', 'attribute'] as const;
 export type TSubRecord = (typeof SUB_RECORDS)[number];
 const ALL_SUB_RECORDS = SUB_RECORDS;

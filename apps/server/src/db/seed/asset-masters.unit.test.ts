@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ASSET_SUBTYPES, PRIMARY_ATTRIBUTES, SUBTYPE_ATTRIBUTES } from './asset-masters.ts';
 import { seedMenus } from './menus.ts';
 
-const subtypeIds = Object.values(ASSET_SUBTYPES).flatMap((entries) => entries.map(([id]) => id));
+const subtypeIds = Object.values(ASSET_SUBTYPES).flat();
 
 describe('the asset master lists and menus, against the contract’s asset kinds', () => {
   it('give every kind its subtypes, numbered type id × 100 + n, and no other type any', () => {
@@ -14,7 +14,7 @@ describe('the asset master lists and menus, against the contract’s asset kinds
     ).toEqual([...ASSET_TYPE_IDS].sort((a, b) => a - b));
     for (const [typeId, entries] of Object.entries(ASSET_SUBTYPES)) {
       expect(entries.length, typeId).toBeGreaterThan(0);
-      for (const [id] of entries) expect(Math.floor(id / 100), String(id)).toBe(Number(typeId));
+      for (const id of entries) expect(Math.floor(id / 100), String(id)).toBe(Number(typeId));
     }
   });
 

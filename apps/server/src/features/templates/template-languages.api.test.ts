@@ -5,9 +5,8 @@ import { ROLE_ADMIN } from '@vasiyat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../../test/api-harness.ts';
 import { bearer, createUser, type Session, testatorApi } from '../../../test/fixtures.ts';
-import { WILL_TEMPLATES } from '../../db/seed/clause-library.ts';
 import { seedDatabase } from '../../db/seed/index.ts';
-import { templateTextIn } from '../../db/seed/translations/index.ts';
+import { translations } from '../../db/seed/translation-files.ts';
 
 let t: ApiTest;
 let admin: Session;
@@ -34,7 +33,8 @@ type AdminTemplate = {
 type Card = { willTemplateId: number; templateName: string; templateDescription: string; languageGaps: Gap[] };
 const adminTemplates = async (): Promise<AdminTemplate[]> => (await adminCall('GET', 'willTemplates')).json();
 const cards = async (code: string): Promise<Card[]> => (await testatorCalls.get(testator, `willTemplates?code=${code}`)).json().templates;
-const simpleWill = WILL_TEMPLATES.find((template) => template.name === 'Simple will')!;
+const simpleWill = translations().templates.find((template) => template.name === 'Simple will')!;
+const templateTextIn = (template: { name: string }, code: string) => translations().templateTexts.get(code)![template.name]!;
 
 let simpleId: number;
 let gapTemplateId: number;

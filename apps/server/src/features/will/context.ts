@@ -90,7 +90,7 @@ function parentageWords(
 }
 
 const SIBLING_WORDS: Readonly<Record<number, 'Brother' | 'Sister'>> = { [RELATION.brother]: 'Brother', [RELATION.sister]: 'Sister' };
-/** Grandchildren, whose words in several languages say through whom (पोता / नाती): the heir tree may tell. */
+/** Grandchildren, whose words in several languages say through whom (Hindi pota / naati): the heir tree may tell. */
 const GRANDCHILD_WORDS: Readonly<Record<number, 'Grandson' | 'Granddaughter' | 'GreatGrandson' | 'GreatGranddaughter'>> = {
   [RELATION.grandson]: 'Grandson',
   [RELATION.granddaughter]: 'Granddaughter',
@@ -103,7 +103,7 @@ const DAUGHTERS = new Set<number>([RELATION.daughter, RELATION.adoptedDaughter])
 type RelationFacts = { relationId: number | null; relationName: string | null; dob?: string | null };
 
 /**
- * A relation as a deed names it. The master list offers "brother (elder / younger)" or "पोता / नाती" for a form to
+ * A relation as a deed names it. The master list offers "brother (elder / younger)" or "pota / naati" (Hindi) for a form to
  * choose from; a deed says which (issue 29). A brother or sister is elder or younger by the dates of birth when both
  * are known, else just brother or sister (willDocRelation[Elder|Younger]Brother / …Sister); a grandchild is a son's
  * or a daughter's child when the heir tree places them under one (willDocRelationSonsSon …), else the language's

@@ -1,9 +1,10 @@
 import { RELATION } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
-import { en } from '../../db/seed/labels/index.ts';
+import { labelsOf } from '../../db/seed/translation-files.ts';
 import { relationWords } from './context.ts';
 
 // Issue 29 item 4: a deed names a relation, it does not offer the form's choice ("brother (elder / younger)").
+const en = labelsOf('en');
 const label = (key: string) => en[key] ?? key;
 const brother = { relationId: RELATION.brother, relationName: 'Brother (elder / younger)' };
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../platform/errors.ts';
-import { sampleWillContext } from '../templates/sample.ts';
+import { sampleWillContext } from '../templates/sample-context.ts';
 import type { RenderJob } from './compose.ts';
 import { createRenderCache } from './render-cache.ts';
 import { createRenderPool, type RenderPool } from './render-pool.ts';

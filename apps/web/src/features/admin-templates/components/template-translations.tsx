@@ -46,7 +46,7 @@ export function TemplateTranslations({ languages, control, register, errors }: T
               <Accordion.Item key={translation.languageId} value={String(translation.languageId)}>
                 <Accordion.Control>
                   <Group gap="xs" justify="space-between" wrap="wrap" pr="xs">
-                    {/* The name in its own script's face first: on an English page the system's face, first in the stack, drew हिन्दी as empty boxes here. */}
+                    {/* The name in its own script's face first: on an English page the system's face, first in the stack, drew the Hindi name as empty boxes here. */}
                     <Text fw={600} style={{ fontFamily: ownFace(language?.languageCode) }}>
                       {language?.languageName}
                     </Text>

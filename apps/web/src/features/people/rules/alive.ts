@@ -42,7 +42,7 @@ export function withMinorFromDob(selected: readonly number[], dob: string | null
 
 /**
  * The label of a person's status: alive, or deceased in the word their gender takes where a language has two
- * (Malayalam പരേതൻ / പരേത, issue 29); a person of no recorded gender gets the language's one word.
+ * (Malayalam parethan / paretha, issue 29); a person of no recorded gender gets the language's one word.
  */
 export function statusLabelKey(person: { isAlive: boolean; gender: string | null }): TLabelKey {
   if (person.isAlive) return 'heirAlive';
