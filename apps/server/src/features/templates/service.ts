@@ -282,7 +282,8 @@ async function languageGapReader(deps: TemplateDeps) {
   return (rows: readonly TTemplateRowKey[], nameLanguageId: number | undefined): TLanguageGap[] =>
     languageGapsOf(
       rows,
-      languages.map((language) => language.languageId),
+      // Only the languages the deed is offered in: a row of another (an old database's) is offered nowhere.
+      languages.filter((language) => isDeedLanguage(language.languageCode)).map((language) => language.languageId),
       hasText,
     ).map((gap) => {
       const language = languages.find((candidate) => candidate.languageId === gap.languageId)!;
