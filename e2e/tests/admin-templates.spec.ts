@@ -53,8 +53,10 @@ async function nextPreview(page: Page, previous?: string): Promise<string> {
   await expect(previewFrame(page)).toHaveAttribute('src', /^blob:.*#toolbar=0$/, { timeout: 20_000 });
   if (previous) await expect(previewFrame(page)).not.toHaveAttribute('src', previous, { timeout: 20_000 });
   const src = (await previewFrame(page).getAttribute('src'))!;
-  const frame = await (await previewFrame(page).elementHandle())!.contentFrame();
-  await expect.poll(() => frame?.url()).toMatch(/^blob:/);
+  // The frame is asked for anew each time: the editor may redraw it while the preview's language gaps arrive.
+  await expect
+    .poll(async () => (await (await previewFrame(page).elementHandle())?.contentFrame())?.url() ?? '')
+    .toMatch(/^blob:/);
   await expect.poll(() => previewHeads.get(page)).toBe('%PDF-');
   await expect(page.getByText('Rendering the preview…')).toBeHidden({ timeout: 20_000 });
   return src;

@@ -51,11 +51,11 @@ export function TemplateTranslations({ languages, control, register, errors }: T
                       {language?.languageName}
                     </Text>
                     {isTranslated(translation) ? (
-                      <Badge color="teal" variant="light" size="sm" style={{ textTransform: 'none' }}>
+                      <Badge color="teal.9" variant="filled" size="sm" style={{ textTransform: 'none' }}>
                         {t('templateEditorTranslated')}
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="outline" size="sm" style={{ textTransform: 'none' }}>
+                      <Badge color="gray.8" variant="outline" size="sm" style={{ textTransform: 'none' }}>
                         {t('templateEditorNotTranslated')}
                       </Badge>
                     )}
