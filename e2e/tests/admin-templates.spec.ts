@@ -54,9 +54,7 @@ async function nextPreview(page: Page, previous?: string): Promise<string> {
   if (previous) await expect(previewFrame(page)).not.toHaveAttribute('src', previous, { timeout: 20_000 });
   const src = (await previewFrame(page).getAttribute('src'))!;
   // The frame is asked for anew each time: the editor may redraw it while the preview's language gaps arrive.
-  await expect
-    .poll(async () => (await (await previewFrame(page).elementHandle())?.contentFrame())?.url() ?? '')
-    .toMatch(/^blob:/);
+  await expect.poll(async () => (await (await previewFrame(page).elementHandle())?.contentFrame())?.url() ?? '').toMatch(/^blob:/);
   await expect.poll(() => previewHeads.get(page)).toBe('%PDF-');
   await expect(page.getByText('Rendering the preview…')).toBeHidden({ timeout: 20_000 });
   return src;

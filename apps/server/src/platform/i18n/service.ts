@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
-import { DEFAULT_LANGUAGE, isServerLabel, LABEL_LIMITS, type TLabelKey, type TLanguage } from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, isServerLabel, type TLabelKey, type TLanguage } from '@vasiyat/contract';
 import type { Db } from '../../db/client.ts';
 import { type Label, labelOf } from './label.ts';
 import { selectLabels, selectLanguages } from './repo.ts';
