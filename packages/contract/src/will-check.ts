@@ -28,10 +28,17 @@ export const RELATION = {
   sister: 9,
   grandson: 10,
   granddaughter: 11,
+  grandfather: 14,
+  grandmother: 15,
+  nephew: 16,
+  niece: 17,
+  uncle: 18,
+  aunt: 19,
   greatGrandson: 20,
   greatGranddaughter: 21,
   adoptedSon: 24,
   adoptedDaughter: 25,
+  cousin: 26,
 } as const;
 export const RELIGION = {
   hindu: 1,

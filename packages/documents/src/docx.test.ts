@@ -95,6 +95,18 @@ describe('renderDocx', () => {
     }
   });
 
+  it('sets Gujarati letters larger, as the PDF does (SCRIPT_SCALE), and Latin ones beside them at the body size', async () => {
+    const styles = xml(unzipSync(await renderDocx(sampleWill('gu'))), 'word/styles.xml');
+    const defaults = styles.match(/<w:rPrDefault>(.*?)<\/w:rPrDefault>/)![1]!;
+    // Half-points: 10.5 pt body; Gujarati 10.5 × 1.1 ≈ 11.5 pt (w:szCs, the size Word gives complex-script letters).
+    expect(defaults).toContain('<w:sz w:val="21"/>');
+    expect(defaults).toContain('<w:szCs w:val="23"/>');
+    const hindi = xml(unzipSync(await renderDocx(sampleWill('hi'))), 'word/styles.xml');
+    expect(hindi.match(/<w:rPrDefault>(.*?)<\/w:rPrDefault>/)![1]).toContain('<w:szCs w:val="21"/>');
+    // Headings too: 11 pt, Gujarati 12 pt.
+    expect(styles.match(/<w:style [^>]*w:styleId="Heading1".*?<\/w:style>/)![0]).toContain('<w:szCs w:val="24"/>');
+  });
+
   it('embeds the faces byte for byte, so Word and LibreOffice draw them without Noto installed', async () => {
     const parts = unzipSync(await renderDocx(mixedScriptWill()));
     const faces = embeddedFaces(parts);

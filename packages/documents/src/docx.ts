@@ -26,7 +26,7 @@ import {
   WidthType,
 } from 'docx';
 import { packWithFonts } from './docx-fonts.ts';
-import { FONT_FAMILIES } from './fonts.ts';
+import { FONT_FAMILIES, SCRIPT_SCALE } from './fonts.ts';
 import {
   parsePageNumbering,
   type TBlock,
@@ -73,6 +73,16 @@ const runLanguageTags = (script: TScript, language: TDocumentLanguage) => {
 type TRunStyle = { bold?: boolean; size?: number; color?: string };
 
 /**
+ * The complex-script size (w:szCs) of a script's letters at a size: a script whose face draws small for its em
+ * (fonts.ts SCRIPT_SCALE: Gujarati) is set larger, as the PDF sets it (will.typ), so its letters match the Latin
+ * beside them. Word sizes Indic letters by w:szCs and Latin ones by w:sz, so one run holds both at their sizes.
+ */
+const complexSize = (script: TScript, size: number): { sizeComplexScript: number } | Record<string, never> => {
+  const scale = SCRIPT_SCALE[script];
+  return scale ? { sizeComplexScript: Math.round(size * scale) } : {};
+};
+
+/**
  * Builds the runs of one document, one per script. The document's own script inherits face and
  * language from the default style, so only runs in another script carry them: a will of 300 assets
  * stays a small file that is quick to write. Remembers the scripts used, so only their faces are embedded.
@@ -94,6 +104,9 @@ class RunWriter {
       return new TextRun({
         text: part,
         ...style,
+        // A run without a size of its own takes its paragraph style's, whose w:szCs is already scaled for the
+        // document's script (styles below); a run in another scaled script is scaled where its size is known.
+        ...(style.size ? complexSize(script, style.size) : {}),
         font: foreign && script !== 'latn' ? runFonts(FONT_FAMILIES[script].family) : undefined,
         language: foreign ? runLanguageTags(script, this.language) : undefined,
       });
@@ -358,13 +371,13 @@ function styles(language: TDocumentLanguage) {
   const base = { font: runFonts(FONT_FAMILIES[ownScript].family), language: runLanguageTags(ownScript, language), color: '000000' };
   return {
     default: {
-      document: { run: { ...base, size: SIZE.body }, paragraph: { spacing: { after: 140, line: 300 } } },
+      document: { run: { ...base, size: SIZE.body, ...complexSize(ownScript, SIZE.body) }, paragraph: { spacing: { after: 140, line: 300 } } },
       heading1: {
-        run: { ...base, bold: true, size: SIZE.heading },
+        run: { ...base, bold: true, size: SIZE.heading, ...complexSize(ownScript, SIZE.heading) },
         paragraph: { spacing: { before: 300, after: 120 }, keepNext: true, keepLines: true },
       },
       heading2: {
-        run: { ...base, bold: true, size: SIZE.body },
+        run: { ...base, bold: true, size: SIZE.body, ...complexSize(ownScript, SIZE.body) },
         paragraph: { spacing: { before: 240, after: 100 }, keepNext: true, keepLines: true },
       },
     },
@@ -373,7 +386,7 @@ function styles(language: TDocumentLanguage) {
         id: 'TableText',
         name: 'Table Text',
         basedOn: 'Normal',
-        run: { size: SIZE.table },
+        run: { size: SIZE.table, ...complexSize(ownScript, SIZE.table) },
         paragraph: { spacing: { after: 0, line: 276 } },
       },
       { id: 'TableHeader', name: 'Table Header', basedOn: 'TableText', run: { bold: true } },

@@ -100,14 +100,32 @@ const GRANDCHILD_WORDS: Readonly<Record<number, 'Grandson' | 'Granddaughter' | '
 const SONS = new Set<number>([RELATION.son, RELATION.adoptedSon]);
 const DAUGHTERS = new Set<number>([RELATION.daughter, RELATION.adoptedDaughter]);
 
-type RelationFacts = { relationId: number | null; relationName: string | null; dob?: string | null };
+/**
+ * Relations the master list offers as a choice for the form ("chacha / mama / phupha", "husband / wife") whose deed
+ * word is one: by the person's gender where it decides (a spouse, a cousin), else the language's general word or a
+ * plain description ("father's or mother's brother"). Keys willDocRelation<word>.
+ */
+type OneWord = 'Husband' | 'Wife' | 'Spouse' | 'Grandfather' | 'Grandmother' | 'Nephew' | 'Niece' | 'Uncle' | 'Aunt' | 'Cousin';
+const ONE_WORD: Readonly<Record<number, { M: OneWord | 'CousinMale'; F: OneWord | 'CousinFemale'; X: OneWord }>> = {
+  [RELATION.spouse]: { M: 'Husband', F: 'Wife', X: 'Spouse' },
+  [RELATION.grandfather]: { M: 'Grandfather', F: 'Grandfather', X: 'Grandfather' },
+  [RELATION.grandmother]: { M: 'Grandmother', F: 'Grandmother', X: 'Grandmother' },
+  [RELATION.nephew]: { M: 'Nephew', F: 'Nephew', X: 'Nephew' },
+  [RELATION.niece]: { M: 'Niece', F: 'Niece', X: 'Niece' },
+  [RELATION.uncle]: { M: 'Uncle', F: 'Uncle', X: 'Uncle' },
+  [RELATION.aunt]: { M: 'Aunt', F: 'Aunt', X: 'Aunt' },
+  [RELATION.cousin]: { M: 'CousinMale', F: 'CousinFemale', X: 'Cousin' },
+};
+
+type RelationFacts = { relationId: number | null; relationName: string | null; dob?: string | null; gender?: string | null };
 
 /**
  * A relation as a deed names it. The master list offers "brother (elder / younger)" or "pota / naati" (Hindi) for a form to
  * choose from; a deed says which (issue 29). A brother or sister is elder or younger by the dates of birth when both
  * are known, else just brother or sister (willDocRelation[Elder|Younger]Brother / …Sister); a grandchild is a son's
  * or a daughter's child when the heir tree places them under one (willDocRelationSonsSon …), else the language's
- * word for a grandchild of either line (willDocRelationGrandson …).
+ * word for a grandchild of either line (willDocRelationGrandson …); a spouse, grandparent, nephew, niece, uncle, aunt or
+ * cousin has one word (ONE_WORD).
  */
 export function relationWords(
   label: Label,
@@ -136,6 +154,8 @@ export function relationWords(
     const child: 'Son' | 'Daughter' = relation === RELATION.grandson ? 'Son' : 'Daughter';
     return label(line ? `willDocRelation${line}${child}` : `willDocRelation${grandchild}`);
   }
+  const oneWord = ONE_WORD[relation];
+  if (oneWord) return label(`willDocRelation${oneWord[person.gender === 'M' || person.gender === 'F' ? person.gender : 'X']}`);
   return person.relationName ?? '';
 }
 

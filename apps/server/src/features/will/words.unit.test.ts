@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translations } from '../../db/seed/translation-files.ts';
 import { isEqualSplit, percent, rupees, shareFigure, shareWords, typedSentence, writtenDate } from './words.ts';
 
 const LABELS: Record<string, string> = {
@@ -60,5 +61,34 @@ describe('deed words', () => {
     expect(typedSentence('அவர் சொந்தப் பயன்பாட்டுக்கு', 'ta')).toBe('அவர் சொந்தப் பயன்பாட்டுக்கு.');
     expect(typedSentence('(see the deed of 1998)', 'en')).toBe('(see the deed of 1998)');
     expect(typedSentence('', 'en')).toBe('');
+  });
+});
+
+describe('dates written by hand in the texts', () => {
+  // Issue 29 item 5: a date a clause or a label writes out ("since 21 December 2025") follows the order the deed's
+  // formatter gives the testator's own dates (writtenDate), so one deed never has two orders.
+  const words = translations();
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  it.each(words.deedCodes)('%s: every written date in the clauses and labels is in the formatter’s order', (code) => {
+    const months = Array.from({ length: 12 }, (_, index) =>
+      writtenDate(`2000-${String(index + 1).padStart(2, '0')}-15`, code)
+        .replace(/\s*\d+\s*/g, ' ')
+        .trim(),
+    );
+    const date = new RegExp(`(\\d{1,4})\\s(${months.map(escaped).join('|')}),?\\s(\\d{1,4})`, 'gu');
+    const texts = [
+      ...words.clauseSets.flatMap((set) => set.clauses.map((clause) => clause.texts[code]!.text)),
+      ...Object.values(words.labels.get(code) ?? {}),
+    ];
+    const wrong = texts.flatMap((text) =>
+      [...text.matchAll(date)]
+        .map(([written, first, month, last]) => {
+          const [day, year] = first!.length === 4 ? [last!, first!] : [first!, last!];
+          const iso = `${year}-${String(months.indexOf(month!) + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+          return written === writtenDate(iso, code) ? '' : `${written} (write ${writtenDate(iso, code)})`;
+        })
+        .filter(Boolean),
+    );
+    expect(wrong).toEqual([]);
   });
 });
