@@ -371,7 +371,10 @@ function styles(language: TDocumentLanguage) {
   const base = { font: runFonts(FONT_FAMILIES[ownScript].family), language: runLanguageTags(ownScript, language), color: '000000' };
   return {
     default: {
-      document: { run: { ...base, size: SIZE.body, ...complexSize(ownScript, SIZE.body) }, paragraph: { spacing: { after: 140, line: 300 } } },
+      document: {
+        run: { ...base, size: SIZE.body, ...complexSize(ownScript, SIZE.body) },
+        paragraph: { spacing: { after: 140, line: 300 } },
+      },
       heading1: {
         run: { ...base, bold: true, size: SIZE.heading, ...complexSize(ownScript, SIZE.heading) },
         paragraph: { spacing: { before: 300, after: 120 }, keepNext: true, keepLines: true },
