@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiTest, seedTransport, startApiTest } from '../../../test/api-harness.ts';
 import { bearer, createUser, type Session, testatorApi } from '../../../test/fixtures.ts';
 import { seedFullTestator } from '../../../test/full-testator.ts';
+import { seedReview } from '../../../test/review-seed.ts';
 import type { OwnerIds } from '../../../test/matrix-cases.ts';
 import { FILES, seedAsset, seedTestator } from '../../../test/seeds.ts';
 import { labelsOf } from '../../db/seed/translation-files.ts';
@@ -151,6 +152,8 @@ beforeAll(async () => {
     seedFullTestator(t, owner, { sentinel: OWNER, ...will }),
     seedFullTestator(t, other, { sentinel: OTHER, ...will }),
   ]);
+  // A review of each will (issue 27): the invitations and comments are the testator's.
+  for (const session of [owner, other]) await seedReview(t, session, { ...will, text: session === owner ? OWNER : OTHER });
   await addSealedValues(owner);
   for (const session of [owner, other]) {
     await insertPending(session);

@@ -41,6 +41,8 @@ import {
   passwordResets,
   pendingRegistrations,
   rateLimits,
+  reviewComments,
+  reviewGrants,
   users,
   willPlans,
   willResiduaries,
@@ -104,6 +106,9 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: willVersions, owner: byUser(willVersions.testatorId) },
   { table: willPlans, owner: byUser(willPlans.testatorId) },
   { table: willResiduaries, owner: byUser(willResiduaries.testatorId) },
+  // A review of the will (issue 27): the invitations the testator sent, and the comments on their will, are theirs.
+  { table: reviewGrants, owner: byUser(reviewGrants.testatorId) },
+  { table: reviewComments, owner: byUser(reviewComments.testatorId) },
 ];
 
 /** The tables that hold nobody's personal data, and why: the export leaves them out and the deletion leaves them be. */
