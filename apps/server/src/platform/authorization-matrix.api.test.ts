@@ -16,7 +16,6 @@ import {
   KINDS,
   type Kind,
   type MatrixIds,
-  type OwnerIds,
   permits,
   protectedEndpoints,
   ROLE_OTHER,

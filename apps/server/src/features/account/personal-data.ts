@@ -145,6 +145,8 @@ export const WITHHELD_COLUMNS: readonly PgColumn[] = [
   pendingRegistrations.passwordHash,
   pendingRegistrations.otpHash,
   passwordResets.otpHash,
+  // The hash of a review invitation's link (issue 27): it opens the will to whoever holds the link.
+  reviewGrants.tokenHash,
 ];
 
 export const tableName = (table: PgTable) => getTableConfig(table).name;
