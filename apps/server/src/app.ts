@@ -26,6 +26,7 @@ import { menuHandlers } from './features/menus/routes.ts';
 import { createMenuService } from './features/menus/service.ts';
 import { recordHandlers } from './features/people/records/routes.ts';
 import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts';
+import { reviewHandlers } from './features/review/routes.ts';
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
 import { createRenderPool } from './features/will/render-pool.ts';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
           ...willHandlers({ ...assets, i18n, renderer, notices, sealed }),
           ...fileHandlers(files),
           ...accountHandlers({ db: database.db, pool: database.pool, dataKeys: config.dataKeys, sealed, i18n, authState }),
+          ...reviewHandlers({ ...assets, i18n, renderer, sealed, mailer: deps.mailer, publicUrl: config.publicUrl }),
         },
         endpointOptions,
       );

@@ -46,7 +46,10 @@ export type OwnerIds = {
 /** The intruder's own records, for bodies that put an owner's id inside the caller's own data. */
 export type IntruderIds = { userId: number; beneficiary: number; corporate: number; heir: number; asset: number; version: number };
 
-export type MatrixIds = { owner: OwnerIds; intruder: IntruderIds; templateId: number; languageId: number };
+/** A review of the owner's will (issue 27): the grant, a comment on it, and the invitation link's secret. */
+export type ReviewIds = { reviewGrant: number; reviewComment: number; reviewToken: string };
+
+export type MatrixIds = { owner: OwnerIds & ReviewIds; intruder: IntruderIds; templateId: number; languageId: number };
 
 /** One request of a route: its path parameters, query and body (the method and path come from the endpoint). */
 export type Call = {
@@ -587,6 +590,30 @@ export const CASES: Record<string, Case> = {
     ],
     own: ({ intruder }) => [{ query: { fromVersionId: intruder.version, toVersionId: intruder.version } }],
   },
+
+  // advocate review (issue 27): the intruder is a testator, who may also review; the owner's grant is another's ----
+  // No user's id goes in: the intruder's own invitation, written to their records (the tables check runs after it).
+  inviteReviewer: {
+    ignored: ({ templateId, languageId }) => [{ body: { email: 'own.reviewer@example.in', templateId, languageIds: [languageId] } }],
+  },
+  reviewGrants: { own: () => [{}] },
+  revokeReviewer: { foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, body: {} }] },
+  answerReviewComment: {
+    foreign: ({ owner }) => [{ params: { commentId: owner.reviewComment }, body: { answer: HIJACK, resolved: true } }],
+  },
+  // The owner's invitation was sent to another address: its secret does not make the intruder its reviewer.
+  acceptReviewInvitation: { foreign: ({ owner }) => [{ body: { token: owner.reviewToken } }] },
+  sharedWills: { own: () => [{}] },
+  // The owner reads their will on their own screens, not through a grant: the owner is refused these too (mixed).
+  sharedWill: { foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, query: { code: 'en' }, mixed: true }] },
+  reviewPreview: { foreign: ({ owner, languageId }) => [{ params: { grantId: owner.reviewGrant, languageId }, body: {} }] },
+  reviewCheck: { foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, query: { code: 'en' }, mixed: true }] },
+  reviewChanges: { foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, query: { code: 'en' }, mixed: true }] },
+  reviewComments: { foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, mixed: true }] },
+  addReviewComment: {
+    foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, body: { anchorKind: 'general', body: HIJACK } }],
+  },
+  reviewVerdict: { foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, body: { verdict: 'ready' } }] },
 
   // the list screens (generated from the kinds registry) -----------------------------------------------------------------
   findAllBeneficiarIndividual: byTestator({ code: 'en' }),

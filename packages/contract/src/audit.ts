@@ -27,6 +27,10 @@ export const AUDIT_EVENTS = [
   /** An uploaded identity or asset document opened, or the identity numbers listed. */
   'file.read',
   'identity.read',
+  /** A reviewer read a will shared with them (issue 27): the details name the testator, the grant and the reviewer's email. */
+  'review.read',
+  /** A reviewer commented on a will shared with them, or gave their verdict. */
+  'review.comment',
 ] as const;
 export type TAuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -40,6 +44,8 @@ export const SECURITY_PAGE_EVENTS = [
   'will.download',
   'file.read',
   'account.exported',
+  'review.read',
+  'review.comment',
 ] as const satisfies readonly TAuditEvent[];
 export type TSecurityPageEvent = (typeof SECURITY_PAGE_EVENTS)[number];
 

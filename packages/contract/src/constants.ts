@@ -2,6 +2,24 @@
 
 export const ROLE_TESTATOR = 21;
 export const ROLE_ADMIN = 13;
+/**
+ * A reviewer (issue 27): an account made from a review invitation, with no will of its own. What it may read is
+ * decided by its grants alone (REVIEW_*), never by the role: a testator who accepts an invitation reviews with the
+ * account they have.
+ */
+export const ROLE_REVIEWER = 31;
+
+/** A review invitation's default and longest time (issue 27), in days. */
+export const REVIEW_DEFAULT_DAYS = 30;
+export const REVIEW_MAX_DAYS = 90;
+/** The longest comment or answer of a review. */
+export const REVIEW_TEXT_MAX = 2000;
+/** The reviewer's general verdict. */
+export const REVIEW_VERDICTS = ['ready', 'changes'] as const;
+export type TReviewVerdict = (typeof REVIEW_VERDICTS)[number];
+/** What a review comment is anchored to: a heading of the deed, a finding of the will check, or the will as a whole. */
+export const REVIEW_ANCHOR_KINDS = ['heading', 'finding', 'general'] as const;
+export type TReviewAnchorKind = (typeof REVIEW_ANCHOR_KINDS)[number];
 
 export const DEFAULT_LANGUAGE = 'en';
 /** Browser storage keys (spec part 1 §3). */
@@ -12,6 +30,8 @@ export const STORAGE_LANGUAGE_KEY = 'language';
  * (the token itself stays in sessionStorage and an HttpOnly cookie), and its removal signs out every open tab.
  */
 export const STORAGE_SIGNED_IN_KEY = 'signedIn';
+/** sessionStorage: the review invitation a guest opened, accepted once they have signed in or registered (issue 27). */
+export const STORAGE_REVIEW_INVITATION_KEY = 'reviewInvitation';
 
 /**
  * Labels only the server words (the will deed, its cover page and execution kit, the check's findings, the changes

@@ -20,6 +20,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/menus.ts';
 export * from './schemas/people.ts';
+export * from './schemas/review.ts';
 export * from './schemas/templates.ts';
 export * from './schemas/testator-will.ts';
 export * from './schemas/utils.ts';

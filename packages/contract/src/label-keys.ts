@@ -12,6 +12,7 @@ import type documents from '../../../translations/en/documents.json';
 import type kinds from '../../../translations/en/kinds.json';
 import type mail from '../../../translations/en/mail.json';
 import type records from '../../../translations/en/records.json';
+import type review from '../../../translations/en/review.json';
 import type security from '../../../translations/en/security.json';
 import type shell from '../../../translations/en/shell.json';
 import type will from '../../../translations/en/will.json';
@@ -28,6 +29,7 @@ export type TEnglishLabels = typeof account &
   typeof kinds &
   typeof mail &
   typeof records &
+  typeof review &
   typeof security &
   typeof shell &
   typeof will &

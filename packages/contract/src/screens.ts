@@ -1,7 +1,7 @@
 // The addresses of the app's screens (spec part 1 §2, part 2 §2), one table: the web's router, its links and
 // guards, the seeded menus and the will check's "fix it here" links read them from here. A kind's own screens
 // (a person's list and form, an asset's list and form) are on its row: kinds.ts, asset-kinds.ts.
-import { ROLE_ADMIN } from './constants.ts';
+import { ROLE_ADMIN, ROLE_REVIEWER } from './constants.ts';
 
 export const SCREEN_PATHS = {
   home: '/',
@@ -27,11 +27,17 @@ export const SCREEN_PATHS = {
   adminTemplates: '/admin/will-template',
   /** The template editor, followed by /<templateId> (0 creates a new one). */
   adminTemplateEditor: '/admin/will-template/will-template-generation',
+  /** A reviewer's area (issue 27): the wills shared with them; one will's review is followed by /<grantId>. */
+  review: '/review',
+  reviewWill: '/review/will',
+  /** The link of a review invitation, followed by /<token>: open to guests, who sign in or register from it. */
+  reviewInvitation: '/review-invitation',
 } as const;
 
 export type TScreen = keyof typeof SCREEN_PATHS;
 
-/** The dashboard a signed-in user belongs on (spec part 1 §4: administrators /admin, everyone else /testator). */
+/** The dashboard a signed-in user belongs on (spec part 1 §4: administrators /admin, everyone else /testator; ours: reviewers /review). */
 export function homeOfRole(roleId: number): string {
+  if (roleId === ROLE_REVIEWER) return SCREEN_PATHS.review;
   return roleId === ROLE_ADMIN ? SCREEN_PATHS.admin : SCREEN_PATHS.testator;
 }

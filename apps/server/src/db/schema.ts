@@ -785,3 +785,60 @@ export const willResiduaries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.testatorId, t.entityId] }), index('will_residuaries_entity_id_idx').on(t.entityId)],
 );
+
+/**
+ * A testator's invitation of a reviewer (issue 27): an advocate, an accountant or a relative reads one will for a
+ * while. The row is the invitation and, once the account whose verified email matches accepts it, the grant: it
+ * alone decides what the reviewer may read (the testator's id comes from here, never from the client).
+ */
+export const reviewGrants = pgTable(
+  'review_grants',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** The sha256 of the link's secret: the link alone is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    templateId: integer('template_id').references(() => willTemplates.id, { onDelete: 'set null' }),
+    /** The languages the reviewer may preview the deed in (language ids). */
+    languageIds: jsonb('language_ids').$type<number[]>().notNull(),
+    reviewerId: integer('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    verdict: text('verdict'),
+    verdictAt: timestamp('verdict_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('review_grants_testator_id_idx').on(t.testatorId),
+    index('review_grants_reviewer_id_idx').on(t.reviewerId),
+    uniqueIndex('review_grants_token_hash_key').on(t.tokenHash),
+  ],
+);
+
+/** A reviewer's comment on a will, anchored to a heading of the deed, a finding of the check, or the will as a whole. */
+export const reviewComments = pgTable(
+  'review_comments',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => reviewGrants.id, { onDelete: 'cascade' }),
+    /** 'heading' | 'finding' | 'general' (the contract's REVIEW_ANCHOR_KINDS). */
+    anchorKind: text('anchor_kind').notNull(),
+    /** The heading's name or the finding's code; empty for a general comment. */
+    anchor: text('anchor').notNull().default(''),
+    body: text('body').notNull(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('review_comments_testator_id_idx').on(t.testatorId), index('review_comments_grant_id_idx').on(t.grantId)],
+);

@@ -16,12 +16,12 @@ import {
   KINDS,
   type Kind,
   type MatrixIds,
-  type OwnerIds,
   permits,
   protectedEndpoints,
   ROLE_OTHER,
   urlOf,
 } from '../../test/matrix-cases.ts';
+import { seedReview } from '../../test/review-seed.ts';
 import { seedAsset, seedPerson, seedTestator } from '../../test/seeds.ts';
 
 /** Letters only, so that it fits every free-text field (names, passport numbers, e-mail addresses); matched in any case. */
@@ -94,7 +94,7 @@ const shown = (answer: Answer) =>
     : `${answer.rawPayload.length} bytes of ${answer.headers['content-type']}`;
 
 /** The owner's ids by the keys answers carry them under. */
-function ownerIdsByKey(o: OwnerIds): Record<string, Set<number>> {
+function ownerIdsByKey(o: MatrixIds['owner']): Record<string, Set<number>> {
   const entities = new Set([o.userId, o.heir, o.beneficiary, o.corporate, o.executor, o.witness, o.contactPerson, o.registrar]);
   const files = new Set(Object.values(o.files));
   const one = (...values: number[]) => new Set(values);
@@ -126,6 +126,8 @@ function ownerIdsByKey(o: OwnerIds): Record<string, Set<number>> {
     versionId: one(o.version),
     fromVersionId: one(o.version),
     toVersionId: one(o.version),
+    grantId: one(o.reviewGrant),
+    commentId: one(o.reviewComment),
   };
 }
 
@@ -286,7 +288,12 @@ beforeAll(async () => {
     seedFullTestator(t, owner, { sentinel: CANARY, templateId: ids.templateId, languageId: ids.languageId }),
     seedIntruder(intruder),
   ]);
-  ids = { ...ids, owner: ownerIds, intruder: intruderIds };
+  const review = await seedReview(t, owner, { templateId: ids.templateId, languageId: ids.languageId, text: CANARY });
+  ids = {
+    ...ids,
+    owner: { ...ownerIds, reviewGrant: review.grantId, reviewComment: review.commentId, reviewToken: review.token },
+    intruder: intruderIds,
+  };
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -358,6 +365,7 @@ describe('the authorisation matrix', () => {
       'testatorWillTemplates',
       'willCheck',
       'willVersions',
+      'inviteReviewer',
     ]);
   });
 
@@ -412,7 +420,8 @@ describe('the authorisation matrix', () => {
     expect(changed(before, after), 'tables changed by calls that should have been refused or only read').toEqual([]);
     expect(await crossLinks()).toEqual([]);
     const covered = new Set(results.map((result) => result.name));
-    expect(Object.keys(CASES).filter((name) => !covered.has(name))).toEqual(['logout']);
+    // Only writes of the caller's own records, run by the next test: logout, and a review invitation (no id goes in).
+    expect(Object.keys(CASES).filter((name) => !covered.has(name))).toEqual(['logout', 'inviteReviewer']);
 
     // Controls: the same reads as the owner answer 200, so each 404 above is the owner check and not a bad request.
     const controls = Object.entries(CASES).flatMap(([name, entry]) => {

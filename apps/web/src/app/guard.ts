@@ -1,4 +1,4 @@
-import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS } from '@vasiyat/contract';
+import { homeOfRole, ROLE_ADMIN, ROLE_REVIEWER, ROLE_TESTATOR, SCREEN_PATHS } from '@vasiyat/contract';
 
 /** What the guard needs to know about the visitor: nothing (guest) or the role of a live token. */
 export type GuardSession = { roleId: number } | null;
@@ -20,6 +20,8 @@ export function resolveAccess(pathname: string, session: GuardSession): Access {
     const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const isTestatorArea = isUnder(path, SCREEN_PATHS.testator);
     const isAdminArea = isUnder(path, SCREEN_PATHS.admin);
+    // Issue 27: reviewing is for reviewers and for testators reviewing someone else's will; the grant decides what.
+    const isReviewArea = isUnder(path, SCREEN_PATHS.review);
 
     if (GUEST_ONLY.has(path)) return session ? { redirect: homeOfRole(session.roleId) } : {};
     if (isTestatorArea || isAdminArea) {
@@ -28,6 +30,11 @@ export function resolveAccess(pathname: string, session: GuardSession): Access {
       if (isAdminArea && session.roleId !== ROLE_ADMIN) return { redirect: SCREEN_PATHS.notFound };
       return {};
     }
+    if (isReviewArea) {
+      if (!session) return { redirect: SCREEN_PATHS.login };
+      return session.roleId === ROLE_REVIEWER || session.roleId === ROLE_TESTATOR ? {} : { redirect: SCREEN_PATHS.notFound };
+    }
+    if (path === SCREEN_PATHS.home && session?.roleId === ROLE_REVIEWER) return { redirect: SCREEN_PATHS.review };
     if (path === SCREEN_PATHS.home && session?.roleId === ROLE_ADMIN) return { redirect: SCREEN_PATHS.admin };
     return {};
   } catch {

@@ -24,6 +24,9 @@ const unassignedAssets = () => import('../features/assignments/pages/unassigned-
 const assignmentDetails = () => import('../features/assignments/pages/assignment-details-page.tsx');
 const assignedAssets = () => import('../features/assignments/pages/assigned-assets-page.tsx');
 const willTemplate = () => import('../features/will/pages/will-page.tsx');
+const sharedWills = () => import('../features/review/pages/shared-wills-page.tsx');
+const reviewWill = () => import('../features/review/pages/review-will-page.tsx');
+const reviewInvitation = () => import('../features/review/pages/invitation-page.tsx');
 const security = () => import('../features/account/pages/security-page.tsx');
 const adminClauses = () => import('../features/admin-templates/pages/clauses-page.tsx');
 const adminTemplates = () => import('../features/admin-templates/pages/templates-page.tsx');
@@ -74,7 +77,7 @@ const assetRoutes = (): RouteObject[] =>
  * (/testator, /admin) bring Mantine's whole sheet with them; guest pages make do with first-paint.ts.
  */
 function page<M>(path: string | undefined, load: () => Promise<M>, pick: (module: M) => RouteObject['Component']): RouteObject {
-  const signedIn = path !== undefined && /^(testator|admin)(\/|$)/.test(path);
+  const signedIn = path !== undefined && /^(testator|admin|review)(\/|$)/.test(path);
   return {
     ...(path === undefined ? { index: true } : { path }),
     ErrorBoundary: RouteError,
@@ -129,6 +132,10 @@ export const routes: RouteObject[] = [
       page(at(SCREEN_PATHS.adminTemplates), adminTemplates, (m) => m.TemplatesPage),
       page(`${at(SCREEN_PATHS.adminTemplateEditor)}/:templateId`, adminTemplateEditor, (m) => m.TemplateEditorPage),
       page(at(SCREEN_PATHS.adminSecurity), security, (m) => m.SecurityPage),
+      // Issue 27: the reviewer's area (the wills shared with them, one will's review) and the invitation's link.
+      page(at(SCREEN_PATHS.review), sharedWills, (m) => m.SharedWillsPage),
+      page(`${at(SCREEN_PATHS.reviewWill)}/:grantId`, reviewWill, (m) => m.ReviewWillPage),
+      page(`${at(SCREEN_PATHS.reviewInvitation)}/:token`, reviewInvitation, (m) => m.InvitationPage),
       page('admin/:menuSlug', submenu, (m) => m.AdminSubmenuPage),
       { path: '*', loader: () => redirect(SCREEN_PATHS.notFound) },
     ],

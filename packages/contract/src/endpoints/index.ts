@@ -5,6 +5,7 @@ import { assetEndpoints } from './assets.ts';
 import { assignmentEndpoints } from './assignments.ts';
 import { peopleEndpoints, peopleListEndpoints } from './people.ts';
 import { recordEndpoints } from './records.ts';
+import { reviewEndpoints } from './review.ts';
 import { shellEndpoints } from './shell.ts';
 import { willEndpoints } from './will.ts';
 
@@ -14,6 +15,7 @@ export { assetEndpoints } from './assets.ts';
 export { assignmentEndpoints } from './assignments.ts';
 export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
 export { recordEndpoints, rowsOf, UPLOAD_BODY_LIMIT } from './records.ts';
+export { REVIEWERS, reviewEndpoints } from './review.ts';
 export { shellEndpoints } from './shell.ts';
 export { willEndpoints } from './will.ts';
 
@@ -27,6 +29,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...willEndpoints,
   ...accountEndpoints,
+  ...reviewEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
 

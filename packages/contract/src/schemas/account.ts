@@ -14,6 +14,8 @@ export const ZSecurityEvent = z.object({
   ip: z.string().nullable(),
   /** For a download: pdf or docx. */
   format: z.enum(['pdf', 'docx']).nullable(),
+  /** For a reviewer's read or comment (issue 27): the address the invitation went to. */
+  reviewer: z.string().nullable().optional(),
 });
 export type TSecurityEvent = z.infer<typeof ZSecurityEvent>;
 

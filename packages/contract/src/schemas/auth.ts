@@ -88,6 +88,12 @@ export const ZVerifyOtpRequest = z.object({
     ])
     .pipe(ZOtp),
   register: z.looseObject({ email: ZEmail, registrationToken: z.string().max(200).optional() }),
+  /** Ours (issue 27): the secret of the review invitation the person registers from: the account is a reviewer's. */
+  reviewInvitation: z
+    .string()
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]*$/)
+    .optional(),
 });
 export type TVerifyOtpRequest = z.input<typeof ZVerifyOtpRequest>;
 

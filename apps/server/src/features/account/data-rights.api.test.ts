@@ -11,6 +11,7 @@ import { type ApiTest, seedTransport, startApiTest } from '../../../test/api-har
 import { bearer, createUser, type Session, testatorApi } from '../../../test/fixtures.ts';
 import { seedFullTestator } from '../../../test/full-testator.ts';
 import type { OwnerIds } from '../../../test/matrix-cases.ts';
+import { seedReview } from '../../../test/review-seed.ts';
 import { FILES, seedAsset, seedTestator } from '../../../test/seeds.ts';
 import { labelsOf } from '../../db/seed/translation-files.ts';
 import { NOT_PERSONAL_TABLES, PERSONAL_TABLES, tableName } from './personal-data.ts';
@@ -151,6 +152,8 @@ beforeAll(async () => {
     seedFullTestator(t, owner, { sentinel: OWNER, ...will }),
     seedFullTestator(t, other, { sentinel: OTHER, ...will }),
   ]);
+  // A review of each will (issue 27): the invitations and comments are the testator's.
+  for (const session of [owner, other]) await seedReview(t, session, { ...will, text: session === owner ? OWNER : OTHER });
   await addSealedValues(owner);
   for (const session of [owner, other]) {
     await insertPending(session);

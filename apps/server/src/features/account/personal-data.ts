@@ -41,6 +41,8 @@ import {
   passwordResets,
   pendingRegistrations,
   rateLimits,
+  reviewComments,
+  reviewGrants,
   users,
   willPlans,
   willResiduaries,
@@ -104,6 +106,9 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: willVersions, owner: byUser(willVersions.testatorId) },
   { table: willPlans, owner: byUser(willPlans.testatorId) },
   { table: willResiduaries, owner: byUser(willResiduaries.testatorId) },
+  // A review of the will (issue 27): the invitations the testator sent, and the comments on their will, are theirs.
+  { table: reviewGrants, owner: byUser(reviewGrants.testatorId) },
+  { table: reviewComments, owner: byUser(reviewComments.testatorId) },
 ];
 
 /** The tables that hold nobody's personal data, and why: the export leaves them out and the deletion leaves them be. */
@@ -140,6 +145,8 @@ export const WITHHELD_COLUMNS: readonly PgColumn[] = [
   pendingRegistrations.passwordHash,
   pendingRegistrations.otpHash,
   passwordResets.otpHash,
+  // The hash of a review invitation's link (issue 27): it opens the will to whoever holds the link.
+  reviewGrants.tokenHash,
 ];
 
 export const tableName = (table: PgTable) => getTableConfig(table).name;

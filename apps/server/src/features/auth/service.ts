@@ -5,6 +5,7 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_SECONDS,
   ROLE_ADMIN,
+  ROLE_REVIEWER,
   ROLE_TESTATOR,
   type TCheckRegistrationResponse,
   type TLoginRequest,
@@ -24,6 +25,7 @@ import type { Mailer } from '../../platform/mail.ts';
 import type { Notices } from '../../platform/notices.ts';
 import { clear, hit } from '../../platform/rate-limit-store.ts';
 import { issueToken, readToken } from '../../platform/tokens.ts';
+import * as review from '../review/service.ts';
 import { type CodePurpose, composeOtpMail } from './otp-mail.ts';
 import { noticeRegistrationAttempt } from './registration-notice.ts';
 import * as repo from './repo.ts';
@@ -170,7 +172,7 @@ function nextCode(
 /** spec: POST auth/verify-otp. Six digits, ten minutes, single use, five wrong tries burn the code. */
 export async function verifyOtp(
   deps: AuthDeps,
-  input: { otpNumber: string; register: { email: string; registrationToken?: string } },
+  input: { otpNumber: string; register: { email: string; registrationToken?: string }; reviewInvitation?: string },
   context: RequestContext,
 ): Promise<TStatusResponse> {
   const email = input.register.email;
@@ -198,6 +200,8 @@ export async function verifyOtp(
         error: 'The registration form was sent again, perhaps from another browser. Please fill in the form again.',
         messageKey: 'registerFormReplaced',
       };
+    // Registered from a review invitation sent to this very address (issue 27): a reviewer, with no will of their own.
+    const invitation = input.reviewInvitation ? await review.invitationFor(tx, input.reviewInvitation, email) : undefined;
     const user = await repo.insertUser(tx, {
       email,
       passwordHash: pending.passwordHash,
@@ -206,11 +210,12 @@ export async function verifyOtp(
       gender: pending.gender,
       dob: pending.dob,
       contactNo: pending.contactNo,
-      roleId: ROLE_TESTATOR,
+      roleId: invitation ? ROLE_REVIEWER : ROLE_TESTATOR,
       preferredLanguage: pending.language,
     });
     await repo.deletePending(tx, email);
     if (!user) return { ok: false, error: 'An account with this email already exists. Please log in.' };
+    if (invitation) await review.acceptAs(tx, invitation, user.id);
     return { ok: true, userId: user.id };
   });
   if (!result.ok) {

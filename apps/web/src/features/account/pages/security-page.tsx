@@ -31,10 +31,12 @@ export function SecurityPage() {
   const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const title = t('securityTitle');
   const breadcrumbs: Crumb[] = [{ label: t('securityHomeCrumb'), to: home }, { label: title }];
-  const what = (event: TSecurityEvent) =>
-    event.format
-      ? `${t(labelKey(securityEventLabelKey(event.event)))} (${event.format.toUpperCase()})`
-      : t(labelKey(securityEventLabelKey(event.event)));
+  // A download names its format; a reviewer's read or comment (issue 27), the reviewer's address.
+  const what = (event: TSecurityEvent) => {
+    const detail = event.format?.toUpperCase() ?? event.reviewer;
+    const words = t(labelKey(securityEventLabelKey(event.event)));
+    return detail ? `${words} (${detail})` : words;
+  };
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 40 }} px={{ base: 'md', sm: 'xl' }}>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import {
+  STORAGE_REVIEW_INVITATION_KEY,
   shellEndpoints,
   type TCheckRegistrationResponse,
   type TRegisterEcho,
@@ -16,7 +17,9 @@ export function checkRegistration(body: TRegisterForm): Promise<TCheckRegistrati
 export type VerifyOtpInput = { otpNumber: string; register: TRegisterEcho };
 
 export function verifyOtp(body: VerifyOtpInput): Promise<TStatusResponse> {
-  return call(shellEndpoints.verifyOtp, { body });
+  // Registering from a review invitation's link (issue 27): the account is made a reviewer's and accepts it.
+  const reviewInvitation = sessionStorage.getItem(STORAGE_REVIEW_INVITATION_KEY) ?? undefined;
+  return call(shellEndpoints.verifyOtp, { body: reviewInvitation ? { ...body, reviewInvitation } : body });
 }
 
 export function resendOtp(email: string): Promise<TResendOtpResponse> {

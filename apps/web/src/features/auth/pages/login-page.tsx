@@ -1,5 +1,14 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS, type TLoginRequest, ZLoginRequest } from '@vasiyat/contract';
+import {
+  homeOfRole,
+  ROLE_ADMIN,
+  ROLE_REVIEWER,
+  ROLE_TESTATOR,
+  SCREEN_PATHS,
+  STORAGE_REVIEW_INVITATION_KEY,
+  type TLoginRequest,
+  ZLoginRequest,
+} from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +21,15 @@ import { useLoginMutation } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 
-/** spec part 1 §4: testators go to /testator, administrators to /admin, any other role stays. */
-const dashboardOf = (roleId: number) => (roleId === ROLE_TESTATOR || roleId === ROLE_ADMIN ? homeOfRole(roleId) : undefined);
+/**
+ * spec part 1 §4: testators go to /testator, administrators to /admin, any other role stays; ours (issue 27): back to
+ * the review invitation the visitor came from, else a reviewer to /review.
+ */
+const dashboardOf = (roleId: number) => {
+  const invitation = sessionStorage.getItem(STORAGE_REVIEW_INVITATION_KEY);
+  if (invitation) return `${SCREEN_PATHS.reviewInvitation}/${invitation}`;
+  return roleId === ROLE_TESTATOR || roleId === ROLE_ADMIN || roleId === ROLE_REVIEWER ? homeOfRole(roleId) : undefined;
+};
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -12,4 +12,6 @@ export const willKeys = {
   planPeople: (code: string) => ['will', 'plan', 'people', code] as const,
   versionLists: ['will', 'versions'] as const,
   versions: (code: string) => ['will', 'versions', code] as const,
+  /** Issue 27: the review invitations and their comments. */
+  reviews: ['will', 'reviews'] as const,
 };

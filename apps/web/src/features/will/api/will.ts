@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TWillFormat, type TWillTemplateCard, willEndpoints } from '@vasiyat/contract';
+import { reviewEndpoints, type TReviewInviteRequest, type TWillFormat, type TWillTemplateCard, willEndpoints } from '@vasiyat/contract';
 import { call, callForFile } from '../../../lib/api.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useSessionStore } from '../../../stores/session.ts';
@@ -87,5 +87,35 @@ export function useDownloadWillVersion() {
       const { blob, disposition } = await callForFile(willEndpoints.downloadWillVersion, { query: { versionId: version.versionId } });
       return { blob, fileName: fileNameOf(disposition, version.fileName || defaultFileName(version.fileFormat)) };
     },
+  });
+}
+
+/** Issue 27: the testator's review invitations, with their reviewers' comments. */
+export function useReviewGrants() {
+  return useQuery({ queryKey: willKeys.reviews, queryFn: () => call(reviewEndpoints.reviewGrants, {}) });
+}
+
+export function useInviteReviewer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TReviewInviteRequest) => call(reviewEndpoints.inviteReviewer, { body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: willKeys.reviews }),
+  });
+}
+
+export function useRevokeReviewer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (grantId: number) => call(reviewEndpoints.revokeReviewer, { params: { grantId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: willKeys.reviews }),
+  });
+}
+
+export function useAnswerComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, ...body }: { commentId: number; answer?: string | null; resolved?: boolean }) =>
+      call(reviewEndpoints.answerReviewComment, { params: { commentId }, body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: willKeys.reviews }),
   });
 }

@@ -14,6 +14,7 @@ import { useWillTemplates } from '../api/will.ts';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { PreviewModal } from '../components/preview-modal.tsx';
+import { ReviewSection } from '../components/review-section.tsx';
 import { TemplateCards } from '../components/template-cards.tsx';
 import { VersionsSection } from '../components/versions-section.tsx';
 import { WillCheckPanel } from '../components/will-check-panel.tsx';
@@ -78,6 +79,9 @@ export function WillPage() {
         </Stack>
 
         <VersionsSection />
+
+        {/* Issue 27: a reviewer of the testator's choosing reads the will and comments on it. */}
+        <ReviewSection />
       </Stack>
 
       {/* The format choice opens over the preview: Escape closes the one on top only. */}
