@@ -4,7 +4,7 @@
 // Screenshots at 1280 and 360 px, in English and Hindi.
 import { expect, type Page, test } from '@playwright/test';
 import { SCREEN_PATHS } from '@vasiyat/contract';
-import { personInput } from '../../apps/server/test/fixtures.ts';
+import { personInput } from '../../apps/server/test/seeds.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { codeFor, mailCount, mailTo } from '../support/mail.ts';
@@ -12,6 +12,8 @@ import { shot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
+// The accessibility check injects axe as a script.
+test.use({ bypassCSP: true });
 
 const api = async (method: 'GET' | 'POST', path: string, token: string, body?: unknown) => {
   const response = await fetch(`${BASE_URL}/api/wst/${path}`, {
