@@ -9,6 +9,15 @@ createServer(async (request, response) => {
   if (url.pathname === '/health') return response.end('ok');
   if (url.pathname === '/count') return response.end(JSON.stringify({ count: sink.received.length }));
   const to = url.searchParams.get('to');
+  // The newest mail to an address as received (issue 27: the review invitation's link is read from it).
+  if (url.pathname === '/mail' && to) {
+    try {
+      const mail = await sink.latestTo(to, { since: Number(url.searchParams.get('since') ?? 0) });
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ raw: mail.raw }));
+    } catch (error) {
+      return response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
+    }
+  }
   if (url.pathname !== '/code' || !to) return response.writeHead(404).end();
   try {
     const code = await sink.codeFor(to, { since: Number(url.searchParams.get('since') ?? 0) });

@@ -13,3 +13,11 @@ export async function codeFor(email: string, options: { since?: number } = {}): 
   if (!response.ok) throw new Error(`no code mailed to ${email}: ${await response.text()}`);
   return ((await response.json()) as { code: string }).code;
 }
+
+/** The newest mail to `email` (after the `since`-th mail) as received, quoted-printable soft breaks undone. */
+export async function mailTo(email: string, options: { since?: number } = {}): Promise<string> {
+  const response = await fetch(`${MAIL_API}/mail?to=${encodeURIComponent(email)}&since=${options.since ?? 0}`);
+  if (!response.ok) throw new Error(`no mail to ${email}: ${await response.text()}`);
+  const { raw } = (await response.json()) as { raw: string };
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}

@@ -19,7 +19,8 @@ import {
   useSharedWill,
 } from '../api/review.ts';
 
-const LEVEL_COLOURS = { blocker: 'red', warning: 'orange', note: 'blue' } as const;
+// Dark shades, filled: white on them keeps 4.5:1 (axe).
+const LEVEL_COLOURS = { blocker: 'red.8', warning: 'orange.9', note: 'blue.8' } as const;
 const LEVEL_KEYS = { blocker: 'reviewLevelBlocker', warning: 'reviewLevelWarning', note: 'reviewLevelNote' } as const;
 
 /** Issue 27: one will shared with the reviewer: the preview, the check, the changes, the comments and the verdict. */
@@ -106,9 +107,7 @@ function CheckAndChanges({ grantId }: { grantId: number }) {
             check.data.findings.map((finding) => (
               <Stack gap={2} key={finding.code}>
                 <Group gap="xs">
-                  <Badge variant="light" color={LEVEL_COLOURS[finding.level]}>
-                    {t(LEVEL_KEYS[finding.level])}
-                  </Badge>
+                  <Badge color={LEVEL_COLOURS[finding.level]}>{t(LEVEL_KEYS[finding.level])}</Badge>
                   <Text fz="sm" fw={600}>
                     {finding.text}
                   </Text>
@@ -261,9 +260,7 @@ function CommentView({ comment }: { comment: TReviewComment }) {
           <Text fz="sm" fw={600}>
             {where}
           </Text>
-          <Badge variant="light" color={comment.resolvedAt ? 'teal' : 'yellow'}>
-            {comment.resolvedAt ? t('reviewResolved') : t('reviewOpen')}
-          </Badge>
+          <Badge color={comment.resolvedAt ? 'teal.8' : 'orange.9'}>{comment.resolvedAt ? t('reviewResolved') : t('reviewOpen')}</Badge>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {comment.body}
@@ -296,10 +293,15 @@ function Verdict({ grantId, verdict }: { grantId: number; verdict: 'ready' | 'ch
           <Text>{t('reviewVerdictGiven', { verdict: t(verdict === 'ready' ? 'reviewVerdictReady' : 'reviewVerdictChanges') })}</Text>
         )}
         <Group>
-          <Button color="teal" loading={give.isPending && give.variables === 'ready'} onClick={() => choose('ready')}>
+          <Button color="teal.8" loading={give.isPending && give.variables === 'ready'} onClick={() => choose('ready')}>
             {t('reviewVerdictReady')}
           </Button>
-          <Button color="orange" variant="light" loading={give.isPending && give.variables === 'changes'} onClick={() => choose('changes')}>
+          <Button
+            color="orange.9"
+            variant="outline"
+            loading={give.isPending && give.variables === 'changes'}
+            onClick={() => choose('changes')}
+          >
             {t('reviewVerdictChanges')}
           </Button>
         </Group>

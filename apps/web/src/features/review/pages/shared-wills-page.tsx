@@ -40,7 +40,7 @@ export function SharedWillsPage() {
                   </Text>
                 </Stack>
                 {will.verdict && (
-                  <Badge color={will.verdict === 'ready' ? 'teal' : 'orange'}>
+                  <Badge color={will.verdict === 'ready' ? 'teal.8' : 'orange.9'}>
                     {t(will.verdict === 'ready' ? 'reviewVerdictReady' : 'reviewVerdictChanges')}
                   </Badge>
                 )}

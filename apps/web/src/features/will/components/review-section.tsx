@@ -11,7 +11,8 @@ import { toast } from '../../../lib/toast.ts';
 import { useAnswerComment, useInviteReviewer, useReviewGrants, useRevokeReviewer, useWillTemplates } from '../api/will.ts';
 import { SectionCard } from './section-card.tsx';
 
-const STATUS_COLOURS: Record<TReviewGrant['status'], string> = { invited: 'blue', active: 'teal', expired: 'gray', revoked: 'red' };
+// Dark shades, filled: white on them keeps 4.5:1 (axe).
+const STATUS_COLOURS: Record<TReviewGrant['status'], string> = { invited: 'blue.8', active: 'teal.8', expired: 'gray.7', revoked: 'red.8' };
 const STATUS_KEYS = {
   invited: 'reviewStatusInvited',
   active: 'reviewStatusActive',
@@ -132,19 +133,17 @@ function GrantCard({ grant }: { grant: TReviewGrant }) {
             </Text>
           </Stack>
           <Group gap="xs">
-            <Badge color={STATUS_COLOURS[grant.status]} variant="light">
-              {t(STATUS_KEYS[grant.status])}
-            </Badge>
+            <Badge color={STATUS_COLOURS[grant.status]}>{t(STATUS_KEYS[grant.status])}</Badge>
             {grant.verdict && (
-              <Badge color={grant.verdict === 'ready' ? 'teal' : 'orange'}>
+              <Badge color={grant.verdict === 'ready' ? 'teal.8' : 'orange.9'}>
                 {t(grant.verdict === 'ready' ? 'reviewVerdictReady' : 'reviewVerdictChanges')}
               </Badge>
             )}
             {live && (
               <Button
                 size="compact-sm"
-                color="red"
-                variant="light"
+                color="red.8"
+                variant="outline"
                 loading={revoke.isPending}
                 onClick={() =>
                   revoke.mutate(grant.grantId, {
@@ -194,9 +193,7 @@ function CommentAnswer({ comment }: { comment: TReviewComment }) {
                 ? t('reviewAnchorFinding', { anchor: comment.anchor })
                 : t('reviewAnchorGeneral')}
           </Text>
-          <Badge variant="light" color={resolved ? 'teal' : 'yellow'}>
-            {resolved ? t('reviewResolved') : t('reviewOpen')}
-          </Badge>
+          <Badge color={resolved ? 'teal.8' : 'orange.9'}>{resolved ? t('reviewResolved') : t('reviewOpen')}</Badge>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {comment.body}
