@@ -588,6 +588,17 @@ export const CASES: Record<string, Case> = {
     own: ({ intruder }) => [{ query: { fromVersionId: intruder.version, toVersionId: intruder.version } }],
   },
 
+  // Issue 27: the out-of-date notice compares with the caller's own version only; the reminder setting is the token's.
+  willStatus: {
+    foreign: ({ owner }) => [{ query: { versionId: owner.version, code: 'en' } }],
+    own: ({ intruder }) => [{ query: { code: 'en' } }, { query: { versionId: intruder.version } }],
+  },
+  saveWillReminders: {
+    // The body names no one: an owner's id beside it is dropped and the caller's own setting is written.
+    ignored: ({ owner }) => [{ body: { enabled: true, testatorId: owner.userId, userId: owner.userId } }],
+    refused: ({ owner }) => [{ body: { enabled: 'maybe', testatorId: owner.userId } }],
+  },
+
   // the list screens (generated from the kinds registry) -----------------------------------------------------------------
   findAllBeneficiarIndividual: byTestator({ code: 'en' }),
   findNonAllBeneficiarIndividual: byTestator({ code: 'en' }),

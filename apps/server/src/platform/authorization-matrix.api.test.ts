@@ -358,6 +358,7 @@ describe('the authorisation matrix', () => {
       'testatorWillTemplates',
       'willCheck',
       'willVersions',
+      'saveWillReminders',
     ]);
   });
 
