@@ -596,7 +596,6 @@ export const CASES: Record<string, Case> = {
   saveWillReminders: {
     // The body names no one: an owner's id beside it is dropped and the caller's own setting is written.
     ignored: ({ owner }) => [{ body: { enabled: true, testatorId: owner.userId, userId: owner.userId } }],
-    refused: ({ owner }) => [{ body: { enabled: 'maybe', testatorId: owner.userId } }],
   },
 
   // the list screens (generated from the kinds registry) -----------------------------------------------------------------

@@ -12,4 +12,7 @@ export const willKeys = {
   planPeople: (code: string) => ['will', 'plan', 'people', code] as const,
   versionLists: ['will', 'versions'] as const,
   versions: (code: string) => ['will', 'versions', code] as const,
+  /** Issue 27: is the will downloaded last still what the records say. */
+  statuses: ['will', 'status'] as const,
+  status: (code: string) => ['will', 'status', code] as const,
 };
