@@ -143,6 +143,19 @@ describe('the out-of-date notice', () => {
     expect(await status(owner)).toMatchObject({ outOfDate: false, changes: [], lifeEvents: [] });
   });
 
+  it('a clause-library update that changes the text of the template downloaded counts; one in another language does not', async () => {
+    const english = "(SELECT language_id FROM languages WHERE language_code = 'en')";
+    const templateClauses = `clause_key IN (SELECT clause_key FROM will_template_rows WHERE template_id = ${templateId})`;
+    await t.pool.query(`UPDATE clauses SET content = content || ' ' WHERE language_id <> ${english} AND ${templateClauses}`);
+    expect(await status(owner)).toMatchObject({ outOfDate: false, changes: [] });
+    await t.pool.query(`UPDATE clauses SET content = content || ' ' WHERE language_id = ${english} AND ${templateClauses}`);
+    const stale = await status(owner);
+    expect(stale).toMatchObject({ outOfDate: true, lifeEvents: [] });
+    expect(stale.changes).toEqual([expect.stringContaining('clause library changed the text of the template')]);
+    await download(owner);
+    expect(await status(owner)).toMatchObject({ outOfDate: false, changes: [] });
+  });
+
   it('another user’s version id answers 404 with nothing of theirs; the caller’s own earlier version compares with it', async () => {
     const [latest, earlier] = (await get(owner, 'willVersions')).json() as { versionId: number }[];
     const refused = await get(other, `willStatus?versionId=${latest!.versionId}`);
