@@ -29,6 +29,7 @@ import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts'
 import { reviewHandlers } from './features/review/routes.ts';
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
+import { startReminderSweeps, sweepReminders } from './features/will/reminders.ts';
 import { createRenderPool } from './features/will/render-pool.ts';
 import { willHandlers } from './features/will/routes.ts';
 import { templatePreview } from './features/will/service.ts';
@@ -190,6 +191,11 @@ export async function buildApp(deps: AppDeps) {
   const renderer = createRenderPool({ ...config.render, metrics });
   app.addHook('onClose', () => renderer.close());
   const admin = { db: database.db, i18n, preview: templatePreview({ i18n, renderer }) };
+  // Issue 27: the will reminders, swept in every process (the work is shared under row locks); tests sweep by hand.
+  const reminderDeps = { ...assets, i18n, renderer, notices, sealed, log: app.log };
+  const sweeps = config.reminderSweepMinutes ? startReminderSweeps(reminderDeps, config.reminderSweepMinutes) : () => {};
+  app.addHook('onClose', () => sweeps());
+  const reminders = { sweep: (options?: Parameters<typeof sweepReminders>[1]) => sweepReminders(reminderDeps, options) };
   const google = config.google
     ? createGoogleService({ db: database.db, google: config.google, publicUrl: config.publicUrl, jwtSecret: config.jwtSecret, notices })
     : undefined;
@@ -252,7 +258,7 @@ export async function buildApp(deps: AppDeps) {
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 
-  return { app, routes, services: { auth, menus, i18n, authState, people, records, assets, sealed, renderer } };
+  return { app, routes, services: { auth, menus, i18n, authState, people, records, assets, sealed, renderer, reminders } };
 }
 export type Built = Awaited<ReturnType<typeof buildApp>>;
 

@@ -50,6 +50,8 @@ const ZEnv = z.object({
   RENDER_DEADLINE_MS: z.coerce.number().int().min(100).optional(),
   RENDER_WORKER_MEMORY_MB: z.coerce.number().int().min(64).optional(),
   RENDER_CACHE_MB: z.coerce.number().min(0).optional(),
+  /** Issue 27: how often each process sweeps for will reminders due, in minutes; 0 turns the sweep off in this process. */
+  WILL_REMINDER_SWEEP_MINUTES: z.coerce.number().min(0).default(15),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
 });
 
@@ -79,6 +81,8 @@ export type Config = {
   apiDocs?: boolean;
   trustProxy?: boolean;
   metrics?: { token?: string };
+  /** Issue 27: minutes between sweeps for will reminders due (features/will/reminders.ts); 0 or unset: no timer (tests sweep by hand). */
+  reminderSweepMinutes?: number;
   /** The render pool (features/will/render-pool.ts); each unset takes its default there. */
   render?: { workers?: number; deadlineMs?: number; memoryMb?: number; cacheBytes?: number };
 };
@@ -145,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS === 'on',
     trustProxy: e.TRUST_PROXY === 'true',
     metrics: e.METRICS === 'on' ? { token: e.METRICS_TOKEN } : undefined,
+    reminderSweepMinutes: e.WILL_REMINDER_SWEEP_MINUTES,
     render: {
       workers: e.RENDER_WORKERS,
       deadlineMs: e.RENDER_DEADLINE_MS,

@@ -1,6 +1,6 @@
 // A testator with one of everything, made through the real calls: the self with a photo, a person of every kind,
 // an address, a contact, an identity document with a scan, a document, a person's attribute, an asset with its
-// location, attributes and files, an assignment with a document, a will plan, and a downloaded will. The sentinel goes into every
+// location, attributes and files, an assignment with a document, a will plan, a downloaded will and a reminder of it. The sentinel goes into every
 // free-text field and every file, so a test can tell whether anything of this testator's reached an answer. The
 // authorisation matrix and the data-rights test (export, deletion) both fill their owner with it.
 import type { ApiTest } from './api-harness.ts';
@@ -155,6 +155,10 @@ export async function seedFullTestator(t: ApiTest, session: SeededTestator, opti
   // The will as a whole: the executor as guardian of minor children, the residue to the beneficiary.
   await api.post('saveWillPlan', { signsBy: 'signature', guardianId: executor, residuary: [{ entityId: beneficiary, share: null }] });
   await api.post('downloadWill', { templateId, languageId, fileFormat: 'pdf' });
+  // Issue 27: reminders on, and the yearly one sent (the sweep as if a year had passed since the download).
+  await api.post('saveWillReminders', { enabled: true });
+  const swept = await t.services.reminders.sweep({ now: new Date(Date.now() + 370 * 86_400_000) });
+  if (swept.sent !== 1) throw new Error(`the reminder sweep sent ${swept.sent} mails`);
 
   const [
     listed,

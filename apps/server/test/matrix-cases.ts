@@ -614,6 +614,15 @@ export const CASES: Record<string, Case> = {
     foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, body: { anchorKind: 'general', body: HIJACK } }],
   },
   reviewVerdict: { foreign: ({ owner }) => [{ params: { grantId: owner.reviewGrant }, body: { verdict: 'ready' } }] },
+  // Issue 27: the out-of-date notice compares with the caller's own version only; the reminder setting is the token's.
+  willStatus: {
+    foreign: ({ owner }) => [{ query: { versionId: owner.version, code: 'en' } }],
+    own: ({ intruder }) => [{ query: { code: 'en' } }, { query: { versionId: intruder.version } }],
+  },
+  saveWillReminders: {
+    // The body names no one: an owner's id beside it is dropped and the caller's own setting is written.
+    ignored: ({ owner }) => [{ body: { enabled: true, testatorId: owner.userId, userId: owner.userId } }],
+  },
 
   // the list screens (generated from the kinds registry) -----------------------------------------------------------------
   findAllBeneficiarIndividual: byTestator({ code: 'en' }),

@@ -17,6 +17,7 @@ import type security from '../../../translations/en/security.json';
 import type shell from '../../../translations/en/shell.json';
 import type will from '../../../translations/en/will.json';
 import type willFacts from '../../../translations/en/will-facts.json';
+import type willStatus from '../../../translations/en/will-status.json';
 
 /** Every English label, all namespaces in the one key space the server sends. */
 export type TEnglishLabels = typeof account &
@@ -33,7 +34,8 @@ export type TEnglishLabels = typeof account &
   typeof security &
   typeof shell &
   typeof will &
-  typeof willFacts;
+  typeof willFacts &
+  typeof willStatus;
 
 type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 type WithoutPlural<K extends string> = K extends `${infer Base}_${PluralCategory}` ? Base : K;

@@ -59,4 +59,33 @@ describe('willChanges', () => {
       { code: 'conditionChanged', params: { asset: 'House at Lucknow', name: 'Ankit Verma' } },
     ]);
   });
+
+  it('issue 27: names what the deed prints beyond names — of a person, an asset, the testator, the plan, the template text — only where both snapshots know it', () => {
+    const before: TWillSnapshot = {
+      ...base(),
+      textDigest: 't1',
+      plan: 'p1',
+      testator: { printed: 's1', religionId: 3, maritalStatusId: 1, muslimSchool: null },
+      people: base().people.map((person) => ({ ...person, printed: `${person.entityId}-a` })),
+      assets: base().assets.map((asset) => ({ ...asset, printed: 'x1' })),
+    };
+    expect(willChanges(before, before)).toEqual([]);
+    const after: TWillSnapshot = {
+      ...before,
+      textDigest: 't2',
+      plan: 'p2',
+      testator: { ...before.testator!, printed: 's2' },
+      people: before.people.map((person) => (person.entityId === 2 ? { ...person, printed: '2-b' } : person)),
+      assets: before.assets.map((asset) => ({ ...asset, printed: 'x2' })),
+    };
+    expect(willChanges(before, after)).toEqual([
+      { code: 'templateText', params: { template: 'Simple will' } },
+      { code: 'testatorDetails', params: {} },
+      { code: 'planChanged', params: {} },
+      { code: 'personDetails', params: { name: 'Ankit Verma' }, kind: 'beneficiary_individual' },
+      { code: 'assetDetails', params: { asset: 'House at Lucknow' } },
+    ]);
+    // A snapshot kept before issue 27 has no digests: nothing is said of what it did not keep.
+    expect(willChanges(base(), after)).toEqual([]);
+  });
 });

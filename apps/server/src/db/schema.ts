@@ -842,3 +842,46 @@ export const reviewComments = pgTable(
   },
   (t) => [index('review_comments_testator_id_idx').on(t.testatorId), index('review_comments_grant_id_idx').on(t.grantId)],
 );
+
+/**
+ * Issue 27: the testator's choice to be mailed when the will downloaded goes out of date and once a year to review it
+ * (off by default: no row, or enabled false). checked_at: when the reminder sweep last looked at them, so each sweep
+ * takes the longest unchecked first and several processes share the work (FOR UPDATE SKIP LOCKED on this row).
+ */
+export const willReminderSettings = pgTable(
+  'will_reminder_settings',
+  {
+    testatorId: integer('testator_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(false),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    ...stamps(),
+  },
+  (t) => [index('will_reminder_settings_due_idx').on(t.checkedAt).where(sql`${t.enabled}`)],
+);
+
+/**
+ * Issue 27: each reminder mailed, so none is ever sent twice: 'outOfDate' once per version (the will downloaded last
+ * went out of date), 'yearly' once per year after that download (period 1, 2, …; 0 for outOfDate).
+ */
+export const willReminderMails = pgTable(
+  'will_reminder_mails',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => willVersions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    period: integer('period').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('will_reminder_mails_once_key').on(t.versionId, t.kind, t.period),
+    index('will_reminder_mails_testator_id_idx').on(t.testatorId),
+    check('will_reminder_mails_kind', sql`${t.kind} in ('outOfDate', 'yearly')`),
+  ],
+);

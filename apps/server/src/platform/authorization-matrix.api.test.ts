@@ -366,6 +366,7 @@ describe('the authorisation matrix', () => {
       'willCheck',
       'willVersions',
       'inviteReviewer',
+      'saveWillReminders',
     ]);
   });
 
@@ -420,8 +421,8 @@ describe('the authorisation matrix', () => {
     expect(changed(before, after), 'tables changed by calls that should have been refused or only read').toEqual([]);
     expect(await crossLinks()).toEqual([]);
     const covered = new Set(results.map((result) => result.name));
-    // Only writes of the caller's own records, run by the next test: logout, and a review invitation (no id goes in).
-    expect(Object.keys(CASES).filter((name) => !covered.has(name))).toEqual(['logout', 'inviteReviewer']);
+    // Writes whose input names no one (the caller is the token's): logout, a review invitation and the reminder setting, run below.
+    expect(Object.keys(CASES).filter((name) => !covered.has(name))).toEqual(['logout', 'inviteReviewer', 'saveWillReminders']);
 
     // Controls: the same reads as the owner answer 200, so each 404 above is the owner check and not a bad request.
     const controls = Object.entries(CASES).flatMap(([name, entry]) => {

@@ -94,6 +94,11 @@ export function createNotices(deps: NoticeDeps) {
   return {
     failed,
     /**
+     * Mails the user a notice now and waits for the mail server to take it (issue 27: a reminder is recorded as sent
+     * in the transaction that sends it, so a failure must reach the caller): throws when it could not be sent.
+     */
+    sendNow: (userId: number, compose: (kit: NoticeKit) => MailMessage): Promise<void> => deliver(userId, compose),
+    /**
      * Mails the user a notice composed in their language, in the background: returns at once, and a failure
      * (no such user any more, the database, the mail server) is logged by its kind, never thrown.
      */

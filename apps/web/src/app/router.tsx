@@ -31,8 +31,14 @@ const security = () => import('../features/account/pages/security-page.tsx');
 const adminClauses = () => import('../features/admin-templates/pages/clauses-page.tsx');
 const adminTemplates = () => import('../features/admin-templates/pages/templates-page.tsx');
 const adminTemplateEditor = () => import('../features/admin-templates/pages/template-editor-page.tsx');
-// The testator's dashboard shows the asset count on the Assets tile: the app joins the two features.
-const testatorDashboard = () => Promise.all([dashboard(), import('../features/assets/components/asset-summary-line.tsx')]);
+// The testator's dashboard shows the asset count on the Assets tile and (issue 27) whether the will downloaded is out of
+// date: the app joins the features.
+const testatorDashboard = () =>
+  Promise.all([
+    dashboard(),
+    import('../features/assets/components/asset-summary-line.tsx'),
+    import('../features/will/components/out-of-date-notice.tsx'),
+  ]);
 
 /** A route of the contract's tables ('/testator/...') as a child path of the root. */
 const at = (route: string) => route.replace(/^\//, '');
@@ -110,9 +116,12 @@ export const routes: RouteObject[] = [
       page(
         at(SCREEN_PATHS.testator),
         testatorDashboard,
-        ([m, assets]) =>
+        ([m, assets, will]) =>
           () =>
-            createElement(m.TestatorDashboardPage, { tileExtra: assets.assetTileExtra }),
+            createElement(m.TestatorDashboardPage, {
+              tileExtra: assets.assetTileExtra,
+              notice: createElement(will.DashboardOutOfDateNotice),
+            }),
       ),
       // Explicit screen routes outrank the :menuSlug pattern in react-router's ranking.
       ...peopleRoutes(),

@@ -17,6 +17,7 @@ import {
   ZWillVersionFileQuery,
   ZWillVersionsQuery,
 } from '../schemas/testator-will.ts';
+import { ZWillRemindersInput, ZWillRemindersResponse, ZWillStatus, ZWillStatusQuery } from '../schemas/will-status.ts';
 import { ZSaveWillPlanResponse, ZWillPlan, ZWillPlanInput } from '../will-facts.ts';
 import { TESTATOR_ONLY } from './people.ts';
 
@@ -108,5 +109,25 @@ export const willEndpoints = {
     summary: 'What changed between two kept versions (beneficiaries, shares, assets, people), from what each will said',
     query: ZWillChangesQuery,
     response: ZWillChangesResponse,
+  }),
+  // Issue 27: "your will is out of date" and its reminders.
+  willStatus: endpoint({
+    method: 'GET',
+    path: 'testator/willStatus',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary:
+      'What changed in what the deed says since the last download (or a kept version of the caller’s, ?versionId=), the life events that change the law’s answer, and the reminder setting',
+    query: ZWillStatusQuery,
+    response: ZWillStatus,
+  }),
+  saveWillReminders: endpoint({
+    method: 'POST',
+    path: 'testator/saveWillReminders',
+    auth: TESTATOR_ONLY,
+    tag,
+    summary: 'Mail me when my will goes out of date, and once a year to review it (off by default)',
+    body: ZWillRemindersInput,
+    response: ZWillRemindersResponse,
   }),
 };

@@ -45,6 +45,8 @@ import {
   reviewGrants,
   users,
   willPlans,
+  willReminderMails,
+  willReminderSettings,
   willResiduaries,
   willTemplateRows,
   willTemplates,
@@ -105,6 +107,9 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: assignmentEntryFiles, owner: through(assignmentEntryFiles.entryId, assignmentEntries, assignmentEntries.id) },
   { table: willVersions, owner: byUser(willVersions.testatorId) },
   { table: willPlans, owner: byUser(willPlans.testatorId) },
+  // Issue 27: the reminder setting and the reminders mailed (after will_versions: a mail names its version).
+  { table: willReminderSettings, owner: byUser(willReminderSettings.testatorId) },
+  { table: willReminderMails, owner: byUser(willReminderMails.testatorId) },
   { table: willResiduaries, owner: byUser(willResiduaries.testatorId) },
   // A review of the will (issue 27): the invitations the testator sent, and the comments on their will, are theirs.
   { table: reviewGrants, owner: byUser(reviewGrants.testatorId) },

@@ -1,6 +1,7 @@
 // A testator's will, read once from each feature's findForWill (read.ts), turned into what the rest needs: the will
 // context clauses are written over (in the document's language), the will check's input, and the snapshot kept
 // with each version. Pure functions over plain data: the will context is built on a render worker (render-worker.ts).
+import { createHash } from 'node:crypto';
 import {
   ageOn,
   assetKindLabelKeys,
@@ -499,12 +500,81 @@ export function checkInputOf(read: WillRead, options: { templateHasResiduary: bo
   };
 }
 
-/** What this version of the will says, in ids and names, kept with it to compare versions (contract will-changes.ts). */
-export function snapshotOf(read: WillRead, names: { templateName: string; languageName: string }): TWillSnapshot {
+const digest = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+/**
+ * What this version of the will says, in ids and names, kept with it to compare versions (contract will-changes.ts).
+ * Issue 27: with digests of what the deed prints of each person, asset and gift, of the will as a whole and of the
+ * template's text (`sections`), and the facts the life events read. Built from a read with numbers masked (an
+ * account's last four digits), so a snapshot never holds a guessable hash of a full account number.
+ */
+export function snapshotOf(
+  read: WillRead,
+  names: { templateName: string; languageName: string; templateId?: number | null; languageCode?: string; sections?: unknown },
+): TWillSnapshot {
+  const self = read.people.testator;
+  const printedOf = (person: TWillPerson) =>
+    digest([
+      person.kind,
+      person.relationId,
+      person.parentId,
+      person.dob,
+      person.gender,
+      person.parentageKind,
+      person.parentageName,
+      person.parentageLate,
+      person.occupation,
+      person.isAlive,
+      person.isMinor,
+      person.corporateTypeName,
+      addressOf(read, person.entityId),
+    ]);
+  const { version: _version, ...plan } = read.plan;
   return {
-    ...names,
-    people: read.people.people.map((person) => ({ entityId: person.entityId, kind: person.kind, fullName: person.fullName })),
-    assets: read.assets.assets.map((asset) => ({ assetId: asset.assetId, name: asset.assetName, ownedValue: asset.ownedValue })),
+    templateName: names.templateName,
+    languageName: names.languageName,
+    ...(names.templateId !== undefined ? { templateId: names.templateId } : {}),
+    ...(names.languageCode !== undefined ? { languageCode: names.languageCode } : {}),
+    ...(names.sections !== undefined ? { textDigest: digest(names.sections) } : {}),
+    testator: self
+      ? {
+          printed: digest([self.fullName, printedOf(self), self.religionId, self.maritalStatusId]),
+          religionId: self.religionId,
+          maritalStatusId: self.maritalStatusId,
+          muslimSchool: read.plan.muslimSchool,
+        }
+      : null,
+    plan: digest(plan),
+    people: read.people.people.map((person) => ({
+      entityId: person.entityId,
+      kind: person.kind,
+      fullName: person.fullName,
+      printed: printedOf(person),
+      relationId: person.relationId,
+      parentId: person.parentId,
+      dob: person.dob,
+      isAlive: person.isAlive,
+      isMinor: person.isMinor,
+    })),
+    assets: read.assets.assets.map((asset) => ({
+      assetId: asset.assetId,
+      name: asset.assetName,
+      ownedValue: asset.ownedValue,
+      printed: digest([
+        asset.assetName,
+        asset.kind,
+        asset.subtypeId,
+        asset.description,
+        asset.value,
+        asset.ownershipTypeId,
+        asset.ownershipPercentage,
+        asset.options,
+        asset.location,
+        asset.attributes,
+        asset.nomineeName,
+        asset.nomineeRelationId,
+      ]),
+    })),
     gifts: read.assignments.assignments.flatMap((assignment) =>
       assignment.assetIds.flatMap((assetId) =>
         assignment.beneficiaries.map((entry) => ({
@@ -512,6 +582,16 @@ export function snapshotOf(read: WillRead, names: { templateName: string; langua
           entityId: entry.entityId,
           share: entry.proportion,
           condition: entry.condition,
+          printed: digest([
+            assignment.typeId,
+            entry.conditionKind,
+            entry.conditionAge,
+            entry.remainderId,
+            entry.immediateTransfer,
+            entry.guardianId,
+            entry.description,
+            entry.subDescription,
+          ]),
         })),
       ),
     ),

@@ -47,3 +47,20 @@ export async function selectLatestVersion(db: Executor, testatorId: number) {
     .limit(1);
   return row;
 }
+
+/** The latest version's facts the out-of-date notice compares with (issue 27), without its bytes. */
+export async function selectLatestVersionFacts(db: Executor, testatorId: number) {
+  const [row] = await db
+    .select({
+      id: willVersions.id,
+      createdAt: willVersions.createdAt,
+      snapshot: willVersions.snapshot,
+      templateId: willVersions.templateId,
+      languageCode: willVersions.languageCode,
+    })
+    .from(willVersions)
+    .where(eq(willVersions.testatorId, testatorId))
+    .orderBy(desc(willVersions.id))
+    .limit(1);
+  return row;
+}

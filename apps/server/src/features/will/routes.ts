@@ -6,6 +6,7 @@ import type { Notices } from '../../platform/notices.ts';
 import { noticeDownload } from './download-mail.ts';
 import * as plan from './plan.ts';
 import * as will from './service.ts';
+import * as status from './status.ts';
 
 type WillEndpoints = Pick<
   typeof endpoints,
@@ -18,6 +19,8 @@ type WillEndpoints = Pick<
   | 'willVersionChanges'
   | 'willPlan'
   | 'saveWillPlan'
+  | 'willStatus'
+  | 'saveWillReminders'
 >;
 
 /**
@@ -55,5 +58,7 @@ export function willHandlers(deps: will.WillDeps & { notices: Notices }): Handle
     willVersionChanges: (request) => will.versionChanges(deps, callerOf(request), request.query),
     willPlan: (request) => plan.findPlan(deps, callerOf(request)),
     saveWillPlan: (request) => plan.savePlan(deps, callerOf(request), request.body),
+    willStatus: (request) => status.willStatus(deps, callerOf(request), request.query),
+    saveWillReminders: (request) => status.saveReminders(deps, callerOf(request), request.body),
   };
 }

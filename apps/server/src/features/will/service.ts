@@ -90,7 +90,8 @@ type Rendered = {
   isDraft: boolean;
   missingHeadings: string[];
   findings: TWillFinding[];
-  snapshot: TWillSnapshot;
+  /** The template's headings and clause texts in the language: what its text digest is taken of (issue 27). */
+  sections: unknown;
   templateName: string;
   language: { languageId: number; languageCode: string; languageName: string };
   testatorName: string;
@@ -122,7 +123,7 @@ async function render(
     isDraft: isDraftWith(findings),
     missingHeadings: sections.filter((section) => section.clause === null).map((section) => section.heading),
     findings,
-    snapshot: snapshotOf(read, { templateName: template.name, languageName: language.languageName }),
+    sections,
     templateName: template.name,
     language,
     testatorName: read.people.testator?.fullName ?? '',
@@ -200,6 +201,14 @@ export async function downloadWill(
   const rendered = await render(deps, caller, { templateId, languageId: input.languageId, format: input.fileFormat });
   if (!rendered.bytes) throw notFound('Template text in this language');
   const bytes = Buffer.from(rendered.bytes);
+  // What the will said, from the records with numbers masked (context.ts snapshotOf), to tell later what changed.
+  const snapshot = snapshotOf(await readWill(deps, caller.userId, rendered.language.languageCode), {
+    templateName: rendered.templateName,
+    languageName: rendered.language.languageName,
+    templateId,
+    languageCode: rendered.language.languageCode,
+    sections: rendered.sections,
+  });
   const fileName = fileNameOf(rendered.testatorName, rendered.language.languageCode, rendered.today, input.fileFormat);
   const versionId = await repo.insertVersion(deps.db, {
     testatorId: caller.userId,
@@ -213,7 +222,7 @@ export async function downloadWill(
     sha256: createHash('sha256').update(bytes).digest('hex'),
     ...(await deps.sealed.keep('wills', caller.userId, bytes)),
     findings: rendered.findings,
-    snapshot: rendered.snapshot,
+    snapshot,
     isDraft: rendered.isDraft,
   });
   return { bytes, fileName, contentType: CONTENT_TYPES[input.fileFormat], versionId };
@@ -222,7 +231,7 @@ export async function downloadWill(
 const formatOf = (text: string): TWillFormat => ((WILL_FORMATS as readonly string[]).includes(text) ? (text as TWillFormat) : 'pdf');
 
 /** Each change worded in a language (labels willChange<Code>, a person's role by willRole<Kind>). */
-function changeTexts(label: Label, before: TWillSnapshot, after: TWillSnapshot): string[] {
+export function changeTexts(label: Label, before: TWillSnapshot, after: TWillSnapshot): string[] {
   return willChanges(before, after).map((change) =>
     label(labelKey(willChangeLabelKey(change.code)), {
       ...change.params,

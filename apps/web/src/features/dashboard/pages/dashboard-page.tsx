@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text } from 
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { menuSlug, type TMenu } from '@vasiyat/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -19,9 +19,10 @@ import { MenuGrid, type TileExtra } from '../components/menu-grid.tsx';
 
 /**
  * The dashboard of tiles (spec part 1 §2, §4; part 2 §2), shared by testators and administrators.
- * `tileExtra` is what the app adds to tiles from other features (the asset count on the Assets tile).
+ * `tileExtra` is what the app adds to tiles from other features (the asset count on the Assets tile); `notice`, what
+ * it shows above the tiles (issue 27: the will is out of date).
  */
-export function DashboardPage({ area, tileExtra }: { area: Area; tileExtra?: TileExtra }) {
+export function DashboardPage({ area, tileExtra, notice }: { area: Area; tileExtra?: TileExtra; notice?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,6 +68,7 @@ export function DashboardPage({ area, tileExtra }: { area: Area; tileExtra?: Til
           </>
         }
       />
+      {notice && <Stack mb="lg">{notice}</Stack>}
       {openError && (
         <Alert
           color="red"
@@ -116,5 +118,7 @@ export function DashboardPage({ area, tileExtra }: { area: Area; tileExtra?: Til
   );
 }
 
-export const TestatorDashboardPage = ({ tileExtra }: { tileExtra?: TileExtra }) => <DashboardPage area="testator" tileExtra={tileExtra} />;
+export const TestatorDashboardPage = ({ tileExtra, notice }: { tileExtra?: TileExtra; notice?: ReactNode }) => (
+  <DashboardPage area="testator" tileExtra={tileExtra} notice={notice} />
+);
 export const AdminDashboardPage = () => <DashboardPage area="admin" />;

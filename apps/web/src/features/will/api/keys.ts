@@ -14,4 +14,7 @@ export const willKeys = {
   versions: (code: string) => ['will', 'versions', code] as const,
   /** Issue 27: the review invitations and their comments. */
   reviews: ['will', 'reviews'] as const,
+  /** Issue 27: is the will downloaded last still what the records say. */
+  statuses: ['will', 'status'] as const,
+  status: (code: string) => ['will', 'status', code] as const,
 };

@@ -76,6 +76,7 @@ export function useDownloadWill() {
       // A new version is kept; the check may have moved on since the page loaded.
       void queryClient.invalidateQueries({ queryKey: willKeys.versionLists });
       void queryClient.invalidateQueries({ queryKey: willKeys.checks });
+      void queryClient.invalidateQueries({ queryKey: willKeys.statuses });
     },
   });
 }

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWillTemplates } from '../api/will.ts';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
+import { WillStatusSection } from '../components/out-of-date-notice.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { PreviewModal } from '../components/preview-modal.tsx';
 import { ReviewSection } from '../components/review-section.tsx';
@@ -52,6 +53,9 @@ export function WillPage() {
         <Alert color="yellow" variant="light" icon={<IconWritingSign size={22} aria-hidden />}>
           <Text fw={600}>{t('willTemplateDraftNotice')}</Text>
         </Alert>
+
+        {/* Issue 27: whether the will downloaded last still says what the records say, and its reminders. */}
+        <WillStatusSection />
 
         <WillCheckPanel />
 
