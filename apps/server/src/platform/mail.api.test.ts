@@ -385,8 +385,10 @@ describe('when the mail server hangs or fails', () => {
     expect(download.statusCode).toBe(200);
     // Both answered, and both their mails reach the silent server and wait there.
     await connections(2);
-    expect(signInMs).toBeLessThan(2000);
-    expect(downloadMs).toBeLessThan(2000);
+    // Waiting for the mail would take nodemailer's 30 s greeting timeout: half of it proves the answer did not wait,
+    // and leaves a loaded machine's slow first render (a PDF in a cold worker) room.
+    expect(signInMs).toBeLessThan(15_000);
+    expect(downloadMs).toBeLessThan(15_000);
     console.info(`with the mail server hanging: sign-in answered in ${signInMs.toFixed(0)} ms, download in ${downloadMs.toFixed(0)} ms`);
 
     for (const socket of sockets) socket.destroy();
