@@ -20,7 +20,7 @@ import {
 } from '../api/review.ts';
 
 // Dark shades, filled: white on them keeps 4.5:1 (axe).
-const LEVEL_COLOURS = { blocker: 'red.8', warning: 'orange.9', note: 'blue.8' } as const;
+const LEVEL_COLOURS = { blocker: 'red.9', warning: '#b0470b', note: 'blue.9' } as const;
 const LEVEL_KEYS = { blocker: 'reviewLevelBlocker', warning: 'reviewLevelWarning', note: 'reviewLevelNote' } as const;
 
 /** Issue 27: one will shared with the reviewer: the preview, the check, the changes, the comments and the verdict. */
@@ -260,7 +260,7 @@ function CommentView({ comment }: { comment: TReviewComment }) {
           <Text fz="sm" fw={600}>
             {where}
           </Text>
-          <Badge color={comment.resolvedAt ? 'teal.8' : 'orange.9'}>{comment.resolvedAt ? t('reviewResolved') : t('reviewOpen')}</Badge>
+          <Badge color={comment.resolvedAt ? 'teal.9' : '#b0470b'}>{comment.resolvedAt ? t('reviewResolved') : t('reviewOpen')}</Badge>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {comment.body}
@@ -293,11 +293,11 @@ function Verdict({ grantId, verdict }: { grantId: number; verdict: 'ready' | 'ch
           <Text>{t('reviewVerdictGiven', { verdict: t(verdict === 'ready' ? 'reviewVerdictReady' : 'reviewVerdictChanges') })}</Text>
         )}
         <Group>
-          <Button color="teal.8" loading={give.isPending && give.variables === 'ready'} onClick={() => choose('ready')}>
+          <Button loading={give.isPending && give.variables === 'ready'} onClick={() => choose('ready')}>
             {t('reviewVerdictReady')}
           </Button>
           <Button
-            color="orange.9"
+            color="#b0470b"
             variant="outline"
             loading={give.isPending && give.variables === 'changes'}
             onClick={() => choose('changes')}
