@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { SCREEN_PATHS, type TReviewAnchorKind, type TReviewComment } from '@vasiyat/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -91,8 +91,8 @@ function CheckAndChanges({ grantId }: { grantId: number }) {
   const check = useReviewCheck(grantId);
   const changes = useReviewChanges(grantId);
   return (
-    <Group align="flex-start" grow wrap="wrap" gap="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" miw={280}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section">
         <Stack gap="sm">
           <Title order={2} fz="h3">
             {t('reviewCheckTitle')}
@@ -120,7 +120,7 @@ function CheckAndChanges({ grantId }: { grantId: number }) {
           )}
         </Stack>
       </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" miw={280}>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section">
         <Stack gap="sm">
           <Title order={2} fz="h3">
             {t('reviewChangesTitle')}
@@ -153,7 +153,7 @@ function CheckAndChanges({ grantId }: { grantId: number }) {
           )}
         </Stack>
       </Paper>
-    </Group>
+    </SimpleGrid>
   );
 }
 
@@ -193,19 +193,20 @@ function Comments({ grantId, headings }: { grantId: number; headings: string[] }
           }}
         >
           <Stack gap="sm">
-            <SegmentedControl
+            <Radio.Group
+              label={t('reviewCommentsTitle')}
               value={kind}
               onChange={(value) => {
                 setKind(value as TReviewAnchorKind);
                 setAnchor(null);
               }}
-              data={[
-                { value: 'heading', label: t('reviewAnchorKindHeading') },
-                { value: 'finding', label: t('reviewAnchorKindFinding') },
-                { value: 'general', label: t('reviewAnchorKindGeneral') },
-              ]}
-              fullWidth
-            />
+            >
+              <Group gap="md" mt={4}>
+                <Radio value="heading" label={t('reviewAnchorKindHeading')} />
+                <Radio value="finding" label={t('reviewAnchorKindFinding')} />
+                <Radio value="general" label={t('reviewAnchorKindGeneral')} />
+              </Group>
+            </Radio.Group>
             {kind !== 'general' && (
               <Select
                 label={kind === 'heading' ? t('reviewAnchorKindHeading') : t('reviewAnchorKindFinding')}
