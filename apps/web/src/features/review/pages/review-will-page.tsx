@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Paper, SegmentedControl, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { SCREEN_PATHS, type TReviewAnchorKind, type TReviewComment } from '@vasiyat/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import {
 } from '../api/review.ts';
 
 // Dark shades, filled: white on them keeps 4.5:1 (axe).
-const LEVEL_COLOURS = { blocker: 'red.8', warning: 'orange.9', note: 'blue.8' } as const;
+const LEVEL_COLOURS = { blocker: 'red.9', warning: '#b0470b', note: 'blue.9' } as const;
 const LEVEL_KEYS = { blocker: 'reviewLevelBlocker', warning: 'reviewLevelWarning', note: 'reviewLevelNote' } as const;
 
 /** Issue 27: one will shared with the reviewer: the preview, the check, the changes, the comments and the verdict. */
@@ -91,8 +91,8 @@ function CheckAndChanges({ grantId }: { grantId: number }) {
   const check = useReviewCheck(grantId);
   const changes = useReviewChanges(grantId);
   return (
-    <Group align="flex-start" grow wrap="wrap" gap="lg">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" miw={280}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section">
         <Stack gap="sm">
           <Title order={2} fz="h3">
             {t('reviewCheckTitle')}
@@ -120,7 +120,7 @@ function CheckAndChanges({ grantId }: { grantId: number }) {
           )}
         </Stack>
       </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" miw={280}>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section">
         <Stack gap="sm">
           <Title order={2} fz="h3">
             {t('reviewChangesTitle')}
@@ -153,7 +153,7 @@ function CheckAndChanges({ grantId }: { grantId: number }) {
           )}
         </Stack>
       </Paper>
-    </Group>
+    </SimpleGrid>
   );
 }
 
@@ -193,19 +193,20 @@ function Comments({ grantId, headings }: { grantId: number; headings: string[] }
           }}
         >
           <Stack gap="sm">
-            <SegmentedControl
+            <Radio.Group
+              label={t('reviewCommentsTitle')}
               value={kind}
               onChange={(value) => {
                 setKind(value as TReviewAnchorKind);
                 setAnchor(null);
               }}
-              data={[
-                { value: 'heading', label: t('reviewAnchorKindHeading') },
-                { value: 'finding', label: t('reviewAnchorKindFinding') },
-                { value: 'general', label: t('reviewAnchorKindGeneral') },
-              ]}
-              fullWidth
-            />
+            >
+              <Group gap="md" mt={4}>
+                <Radio value="heading" label={t('reviewAnchorKindHeading')} />
+                <Radio value="finding" label={t('reviewAnchorKindFinding')} />
+                <Radio value="general" label={t('reviewAnchorKindGeneral')} />
+              </Group>
+            </Radio.Group>
             {kind !== 'general' && (
               <Select
                 label={kind === 'heading' ? t('reviewAnchorKindHeading') : t('reviewAnchorKindFinding')}
@@ -260,7 +261,7 @@ function CommentView({ comment }: { comment: TReviewComment }) {
           <Text fz="sm" fw={600}>
             {where}
           </Text>
-          <Badge color={comment.resolvedAt ? 'teal.8' : 'orange.9'}>{comment.resolvedAt ? t('reviewResolved') : t('reviewOpen')}</Badge>
+          <Badge color={comment.resolvedAt ? 'teal.9' : '#b0470b'}>{comment.resolvedAt ? t('reviewResolved') : t('reviewOpen')}</Badge>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {comment.body}
@@ -293,11 +294,11 @@ function Verdict({ grantId, verdict }: { grantId: number; verdict: 'ready' | 'ch
           <Text>{t('reviewVerdictGiven', { verdict: t(verdict === 'ready' ? 'reviewVerdictReady' : 'reviewVerdictChanges') })}</Text>
         )}
         <Group>
-          <Button color="teal.8" loading={give.isPending && give.variables === 'ready'} onClick={() => choose('ready')}>
+          <Button loading={give.isPending && give.variables === 'ready'} onClick={() => choose('ready')}>
             {t('reviewVerdictReady')}
           </Button>
           <Button
-            color="orange.9"
+            color="#b0470b"
             variant="outline"
             loading={give.isPending && give.variables === 'changes'}
             onClick={() => choose('changes')}

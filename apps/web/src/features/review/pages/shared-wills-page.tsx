@@ -40,7 +40,7 @@ export function SharedWillsPage() {
                   </Text>
                 </Stack>
                 {will.verdict && (
-                  <Badge color={will.verdict === 'ready' ? 'teal.8' : 'orange.9'}>
+                  <Badge color={will.verdict === 'ready' ? 'teal.9' : '#b0470b'}>
                     {t(will.verdict === 'ready' ? 'reviewVerdictReady' : 'reviewVerdictChanges')}
                   </Badge>
                 )}

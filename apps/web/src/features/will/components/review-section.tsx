@@ -12,7 +12,7 @@ import { useAnswerComment, useInviteReviewer, useReviewGrants, useRevokeReviewer
 import { SectionCard } from './section-card.tsx';
 
 // Dark shades, filled: white on them keeps 4.5:1 (axe).
-const STATUS_COLOURS: Record<TReviewGrant['status'], string> = { invited: 'blue.8', active: 'teal.8', expired: 'gray.7', revoked: 'red.8' };
+const STATUS_COLOURS: Record<TReviewGrant['status'], string> = { invited: 'blue.9', active: 'teal.9', expired: 'gray.8', revoked: 'red.9' };
 const STATUS_KEYS = {
   invited: 'reviewStatusInvited',
   active: 'reviewStatusActive',
@@ -135,14 +135,14 @@ function GrantCard({ grant }: { grant: TReviewGrant }) {
           <Group gap="xs">
             <Badge color={STATUS_COLOURS[grant.status]}>{t(STATUS_KEYS[grant.status])}</Badge>
             {grant.verdict && (
-              <Badge color={grant.verdict === 'ready' ? 'teal.8' : 'orange.9'}>
+              <Badge color={grant.verdict === 'ready' ? 'teal.9' : '#b0470b'}>
                 {t(grant.verdict === 'ready' ? 'reviewVerdictReady' : 'reviewVerdictChanges')}
               </Badge>
             )}
             {live && (
               <Button
                 size="compact-sm"
-                color="red.8"
+                color="red.9"
                 variant="outline"
                 loading={revoke.isPending}
                 onClick={() =>
@@ -193,7 +193,7 @@ function CommentAnswer({ comment }: { comment: TReviewComment }) {
                 ? t('reviewAnchorFinding', { anchor: comment.anchor })
                 : t('reviewAnchorGeneral')}
           </Text>
-          <Badge color={resolved ? 'teal.8' : 'orange.9'}>{resolved ? t('reviewResolved') : t('reviewOpen')}</Badge>
+          <Badge color={resolved ? 'teal.9' : '#b0470b'}>{resolved ? t('reviewResolved') : t('reviewOpen')}</Badge>
         </Group>
         <Text fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {comment.body}
