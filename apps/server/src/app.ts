@@ -28,6 +28,7 @@ import { recordHandlers } from './features/people/records/routes.ts';
 import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts';
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
+import { deedTextHandlers } from './features/will/deed-texts-routes.ts';
 import { createRenderPool } from './features/will/render-pool.ts';
 import { willHandlers } from './features/will/routes.ts';
 import { templatePreview } from './features/will/service.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
           ...assignmentHandlers(assets),
           ...adminHandlers(admin),
           ...willHandlers({ ...assets, i18n, renderer, notices, sealed }),
+          ...deedTextHandlers(assets),
           ...fileHandlers(files),
           ...accountHandlers({ db: database.db, pool: database.pool, dataKeys: config.dataKeys, sealed, i18n, authState }),
         },

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { assetEndpoints } from './assets.ts';
 import { assignmentEndpoints } from './assignments.ts';
+import { deedTextEndpoints } from './deed-texts.ts';
 import { peopleEndpoints, peopleListEndpoints } from './people.ts';
 import { recordEndpoints } from './records.ts';
 import { shellEndpoints } from './shell.ts';
@@ -12,6 +13,7 @@ export { accountEndpoints } from './account.ts';
 export { ADMIN_ONLY, adminEndpoints } from './admin.ts';
 export { assetEndpoints } from './assets.ts';
 export { assignmentEndpoints } from './assignments.ts';
+export { deedTextEndpoints } from './deed-texts.ts';
 export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
 export { recordEndpoints, rowsOf, UPLOAD_BODY_LIMIT } from './records.ts';
 export { shellEndpoints } from './shell.ts';
@@ -26,6 +28,7 @@ export const endpoints = {
   ...assignmentEndpoints,
   ...adminEndpoints,
   ...willEndpoints,
+  ...deedTextEndpoints,
   ...accountEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -48,6 +48,7 @@ import {
   willTemplates,
   willTemplateTranslations,
   willVersions,
+  writtenForms,
 } from '../../db/schema.ts';
 
 /** Whose data: the account's id, and its email (a pending registration knows only that). */
@@ -104,6 +105,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: willVersions, owner: byUser(willVersions.testatorId) },
   { table: willPlans, owner: byUser(willPlans.testatorId) },
   { table: willResiduaries, owner: byUser(willResiduaries.testatorId) },
+  { table: writtenForms, owner: byUser(writtenForms.testatorId) },
 ];
 
 /** The tables that hold nobody's personal data, and why: the export leaves them out and the deletion leaves them be. */

@@ -4,6 +4,7 @@ export const willKeys = {
   templates: ['will', 'templates'] as const,
   /** Issue 23: the templates are named in the screen's language. */
   templateList: (code: string) => ['will', 'templates', code] as const,
+  previews: ['will', 'preview'] as const,
   preview: (userId: number, templateId: number, languageId: number) => ['will', 'preview', userId, templateId, languageId] as const,
   checks: ['will', 'check'] as const,
   check: (code: string) => ['will', 'check', code] as const,
@@ -12,4 +13,7 @@ export const willKeys = {
   planPeople: (code: string) => ['will', 'plan', 'people', code] as const,
   versionLists: ['will', 'versions'] as const,
   versions: (code: string) => ['will', 'versions', code] as const,
+  /** Issue 27: the deed's texts in the script of a language. */
+  deedTextLists: ['will', 'deed-texts'] as const,
+  deedTexts: (code: string) => ['will', 'deed-texts', code] as const,
 };

@@ -11,6 +11,7 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWillTemplates } from '../api/will.ts';
+import { DeedTextsCard } from '../components/deed-texts-card.tsx';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { PreviewModal } from '../components/preview-modal.tsx';
@@ -76,6 +77,9 @@ export function WillPage() {
             <TemplateCards templates={templates.data.templates} onPreview={setPreviewing} />
           )}
         </Stack>
+
+        {/* Issue 27: the names and words a deed in an Indian language would print in English letters, written in its script. */}
+        <DeedTextsCard languages={templates.data?.languages ?? []} />
 
         <VersionsSection />
       </Stack>
