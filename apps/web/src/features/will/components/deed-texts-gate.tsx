@@ -52,6 +52,8 @@ export function DeedTextsGate({
         variant="light"
         icon={<IconAlphabetDevanagari size={20} aria-hidden />}
         title={t('deedTextsGateTitle', { language: languageName })}
+        // Mantine's light orange title is too pale on its background (axe): the text's own colour reads.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
       >
         <Text fz="sm">{t('deedTextsGateIntro', { language: languageName })}</Text>
       </Alert>

@@ -143,7 +143,7 @@ function DeedTextRow({ item, code, languageName }: { item: TDeedText; code: stri
               </Text>
             </Stack>
             {saved && (
-              <Badge color="teal" variant="light" leftSection={<IconCircleCheck size={14} aria-hidden />} style={{ flexShrink: 0 }}>
+              <Badge color="teal.9" variant="filled" leftSection={<IconCircleCheck size={14} aria-hidden />} style={{ flexShrink: 0 }}>
                 {t('deedTextsSaved')}
               </Badge>
             )}
