@@ -147,7 +147,7 @@ test('the list at 360 px: one column, every box and button reachable', async ({ 
   await dialog.getByRole('combobox', { name: en.willTemplateLanguage, exact: true }).click();
   await page.getByRole('option', { name: HINDI, exact: true }).click();
   await expect(dialog.getByText(fill(en.deedTextsGateTitle, { language: HINDI }))).toBeVisible({ timeout: 30_000 });
-  // The names written stay on the list, marked saved.
+  // Opened again, the list holds only what still has no form: the executor's name.
   await expect(row(dialog, 'Suresh Pillai')).toBeVisible();
   await viewShot(page, 'deed-names-gate-en-360');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -577,7 +577,8 @@ export const CASES: Record<string, Case> = {
       { body: { code: 'hi', field: 'assetName', assetId: owner.asset, text: DEVANAGARI } },
       { body: { code: 'hi', field: 'giftDescription', assignmentId: owner.assignment, entityId: owner.beneficiary, text: DEVANAGARI } },
     ],
-    ownWrite: ({ intruder }) => [{ body: { code: 'hi', field: 'fullName', entityId: intruder.heir, text: DEVANAGARI } }],
+    // The intruder's own heir: accepted, on the intruder's records only (the tables check runs after it).
+    ignored: ({ intruder }) => [{ body: { code: 'hi', field: 'fullName', entityId: intruder.heir, text: DEVANAGARI } }],
   },
   saveWillPlan: {
     // Every person a plan names must be the caller's own: the owner's executor as guardian, or beneficiary in the residue.

@@ -358,6 +358,8 @@ describe('the authorisation matrix', () => {
       'testatorWillTemplates',
       'willCheck',
       'willVersions',
+      // Issue 27: the deed's texts of the caller, for a language; it names no record.
+      'deedTexts',
     ]);
   });
 

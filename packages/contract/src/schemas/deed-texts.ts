@@ -103,7 +103,8 @@ export const ZSaveDeedTextInput = z
   .superRefine((input, context) => {
     if (!ownerFits(input.field, input))
       context.addIssue({ code: 'custom', path: ['field'], message: 'This text does not belong to that record.' });
-    if (isDeedLanguage(input.code) && writtenFormProblem(input.text, input.code))
+    // Against the deed's script only when the language is one a form is written for (else `code` is the problem).
+    if (isDeedLanguage(input.code) && languageDefinition(input.code).script !== 'latn' && writtenFormProblem(input.text, input.code))
       context.addIssue({
         code: 'custom',
         path: ['text'],
