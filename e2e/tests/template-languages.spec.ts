@@ -29,6 +29,7 @@ const KEYS = [
   'templateEditorPreviewIncomplete',
   'templateEditorPreviewLoading',
   'templateEditorTranslated',
+  'deedTextsPreviewAnyway',
   'willCheckLaw',
   'willTemplateAdminComplete',
   'willTemplateAdminMissingIn',
@@ -198,6 +199,8 @@ test('a testator on the Hindi interface reads the Hindi name and description, an
   await expect(preview.getByRole('combobox', { name: hi.willTemplateLanguage, exact: true })).toHaveValue(
     fill(hi.willTemplateLanguageIncomplete_one, { language: HINDI, count: 1 }),
   );
+  // Issue 27: the Hindi deed first lists the names it would print in English letters; this journey goes on.
+  await button(preview, hi.deedTextsPreviewAnyway).click();
   await expect(preview.locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
   // After the preview has answered, the same clause is named.
   await expect(notice).toContainText(HEADING);

@@ -30,6 +30,7 @@ import { reviewHandlers } from './features/review/routes.ts';
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
 import { startReminderSweeps, sweepReminders } from './features/will/reminders.ts';
+import { deedTextHandlers } from './features/will/deed-texts-routes.ts';
 import { createRenderPool } from './features/will/render-pool.ts';
 import { willHandlers } from './features/will/routes.ts';
 import { templatePreview } from './features/will/service.ts';
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
           ...assignmentHandlers(assets),
           ...adminHandlers(admin),
           ...willHandlers({ ...assets, i18n, renderer, notices, sealed }),
+          ...deedTextHandlers(assets),
           ...fileHandlers(files),
           ...accountHandlers({ db: database.db, pool: database.pool, dataKeys: config.dataKeys, sealed, i18n, authState }),
           ...reviewHandlers({ ...assets, i18n, renderer, sealed, mailer: deps.mailer, publicUrl: config.publicUrl }),

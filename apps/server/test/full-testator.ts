@@ -154,6 +154,13 @@ export async function seedFullTestator(t: ApiTest, session: SeededTestator, opti
   const assignment = saved[5].json().assignmentId as number;
   // The will as a whole: the executor as guardian of minor children, the residue to the beneficiary.
   await api.post('saveWillPlan', { signsBy: 'signature', guardianId: executor, residuary: [{ entityId: beneficiary, share: null }] });
+  // Issue 27: the testator's name as written in Devanagari (sa-vi-tri, escaped: no Indic text outside the registry).
+  await api.post('saveDeedText', {
+    code: 'hi',
+    field: 'fullName',
+    entityId: session.userId,
+    text: '\u0938\u093e\u0935\u093f\u0924\u094d\u0930\u0940',
+  });
   await api.post('downloadWill', { templateId, languageId, fileFormat: 'pdf' });
   // Issue 27: reminders on, and the yearly one sent (the sweep as if a year had passed since the download).
   await api.post('saveWillReminders', { enabled: true });

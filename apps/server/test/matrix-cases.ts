@@ -99,6 +99,8 @@ export function permits(endpoint: Endpoint, roleId: number): boolean {
 export const protectedEndpoints = (): [string, Endpoint][] => Object.entries(allEndpoints).filter(([, e]) => e.auth !== 'public');
 
 const HIJACK = 'Hijack';
+/** A name in Devanagari letters (ra-ma), escaped: source files outside the language registry hold no Indic text. */
+const DEVANAGARI = '\u0930\u093e\u092e';
 const person = (overrides: Record<string, unknown> = {}) => personInput({ firstName: HIJACK, ...overrides });
 const png = (name = 'x.png') => ({ fileName: name, fileType: 'image/png', fileData: pngData() });
 const pdf = (name = 'x.pdf') => ({ fileName: name, fileType: 'application/pdf', fileData: pdfData(), isPDF: true });
@@ -568,6 +570,19 @@ export const CASES: Record<string, Case> = {
   willCheck: { own: ({ templateId }) => [{ query: { templateId, code: 'en' } }, { query: {} }] },
   willVersions: { own: () => [{ query: { code: 'en' } }] },
   willPlan: { own: () => [{}] },
+  // Issue 27 item 4: the deed's texts in Devanagari. Each record named must be the caller's own.
+  deedTexts: { own: () => [{ query: { code: 'hi' } }] },
+  saveDeedText: {
+    foreign: ({ owner }) => [
+      { body: { code: 'hi', field: 'fullName', entityId: owner.userId, text: DEVANAGARI } },
+      { body: { code: 'hi', field: 'fullName', entityId: owner.heir, text: DEVANAGARI } },
+      { body: { code: 'mr', field: 'address', entityId: owner.executor, text: DEVANAGARI } },
+      { body: { code: 'hi', field: 'assetName', assetId: owner.asset, text: DEVANAGARI } },
+      { body: { code: 'hi', field: 'giftDescription', assignmentId: owner.assignment, entityId: owner.beneficiary, text: DEVANAGARI } },
+    ],
+    // The intruder's own heir: accepted, on the intruder's records only (the tables check runs after it).
+    ignored: ({ intruder }) => [{ body: { code: 'hi', field: 'fullName', entityId: intruder.heir, text: DEVANAGARI } }],
+  },
   saveWillPlan: {
     // Every person a plan names must be the caller's own: the owner's executor as guardian, or beneficiary in the residue.
     foreign: ({ owner }) => [

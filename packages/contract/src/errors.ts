@@ -62,6 +62,7 @@ export const FIELD_ERROR_KEYS = {
   future_date: 'errorFutureDate',
   control_characters: 'errorControlCharacters',
   unsupported_script: 'errorUnsupportedScript',
+  not_in_script: 'errorNotInScript',
   invalid_mobile: 'contactInvalidMobile',
   invalid_email: 'contactInvalidEmail',
   invalid_landline: 'contactInvalidLandline',

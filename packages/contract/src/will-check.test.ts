@@ -418,7 +418,8 @@ const SCENARIOS: [string, Delta, string[]][] = [
         { field: 'Description', text: 'मेरा पुश्तैनी घर (MG Road)' },
       ];
     },
-    ['warning:freeTextInEnglish'],
+    // One finding per field, each naming its texts.
+    ['warning:freeTextInEnglish', 'warning:freeTextInEnglish'],
   ],
   [
     'English words in an English deed: silent',
@@ -514,7 +515,10 @@ describe('willCheck: what each finding says and cites', () => {
     });
     expect(one(withReligion(RELIGION.hindu, { dob: '1950-01-01' }), 'capacityCertificate').params).toEqual({ age: 76 });
     expect(one(addPeople(minorSon), 'noGuardianForMinorChildren').params).toEqual({ names: 'Chotu Verma' });
-    expect(one(inTamil({ field: 'Condition', text: 'after marriage' }), 'freeTextInEnglish').params).toEqual({ field: 'Condition' });
+    expect(one(inTamil({ field: 'Condition', text: 'after marriage' }), 'freeTextInEnglish').params).toEqual({
+      field: 'Condition',
+      texts: 'after marriage',
+    });
   });
 
   it('keeps today’s caller working: without the new facts, the checks that need them stay silent', () => {

@@ -11,8 +11,10 @@
 import { ASSET_KIND_DEFINITIONS, assetKindOfType } from './asset-kinds.ts';
 import { equalSplit } from './assignment-rules.ts';
 import { PERSON_KIND_DEFINITIONS, type TPersonKindDefinition } from './kinds.ts';
+import { isLanguageCode } from './languages.ts';
 import { ageOn, todayInIndia } from './rules.ts';
 import { SCREEN_PATHS } from './screens.ts';
+import { deedScriptOf, printsInLatin } from './scripts.ts';
 import type { TConditionKind, TMuslimSchool, TSignsBy } from './will-facts.ts';
 
 /** Seeded master ids the check reads (apps/server/src/db/seed/masters.ts). */
@@ -219,7 +221,7 @@ export type TWillCheckInput = {
   residuaryIds?: readonly number[];
   /** The deed's language code (en, hi, ta, …). */
   language?: string;
-  /** What the testator typed in their own words that the deed prints as typed, each with the label of its field. */
+  /** What the deed prints as recorded (names, addresses, the testator's own words), each with the label key of its field. */
   freeTexts?: readonly { field: string; text: string }[];
   /** The chosen template has a residuary clause (everything not named goes somewhere). */
   templateHasResiduary: boolean;
@@ -318,13 +320,6 @@ export function samePerson(
   return a.dob !== null && a.dob === b.dob && namesAlike(a.fullName, b.fullName);
 }
 const INDIVIDUAL_KINDS = new Set(['heir', 'beneficiary_individual', 'non_beneficiary_individual', 'executor', 'witness']);
-
-/** A script other than Latin's letters outnumber: text typed in English letters, in a deed in another language. */
-function typedInEnglish(text: string): boolean {
-  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
-  const letters = text.match(/\p{L}/gu)?.length ?? 0;
-  return latin >= 3 && latin * 2 > letters;
-}
 
 const LEVEL_ORDER: Record<TWillFindingLevel, number> = { blocker: 0, warning: 1, note: 2 };
 const thousandths = (value: number) => Math.round(value * 1000);
@@ -538,10 +533,17 @@ export function willCheck(input: TWillCheckInput): TWillFinding[] {
     }
   }
 
-  // Words typed in English letters, printed as typed inside a deed in another language.
-  if (input.language && input.language !== 'en') {
-    const fields = new Set((input.freeTexts ?? []).filter((entry) => typedInEnglish(entry.text)).map((entry) => entry.field));
-    for (const field of fields) add('freeTextInEnglish', 'warning', null, ROUTE.will, { field });
+  // Issue 27 item 4: names and words in English letters, printed as recorded inside a deed in an Indian script (each
+  // text named, by its field), until a form in the deed's script is written for it on the will screen.
+  if (input.language && isLanguageCode(input.language)) {
+    const script = deedScriptOf(input.language);
+    const byField = new Map<string, string[]>();
+    for (const entry of input.freeTexts ?? [])
+      if (printsInLatin(entry.text, script)) {
+        const texts = byField.get(entry.field) ?? [];
+        if (!texts.includes(entry.text)) byField.set(entry.field, [...texts, entry.text]);
+      }
+    for (const [field, texts] of byField) add('freeTextInEnglish', 'warning', null, ROUTE.will, { field, texts: texts.join(', ') });
   }
 
   return findings.sort((a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level]);

@@ -1,10 +1,11 @@
 // Which writing system a piece of text is in. Both renderers cut every text into runs of one script:
 // the PDF to set each run's language (and Telugu's shaping fix), the DOCX because Word picks a run's
 // font and language per run, not per character.
-import { firstLanguageOfScript, LANGUAGES, SCRIPTS, type TScript } from '@vasiyat/contract';
+import { detectScript, firstLanguageOfScript, LANGUAGES, SCRIPTS, type TScript } from '@vasiyat/contract';
 import { DOCUMENT_LANGUAGES, type TDocumentLanguage } from './model.ts';
 
-export { SCRIPTS, type TScript };
+// The script of a character is the contract's rule (by Unicode block): the will screen asks it of the same texts.
+export { detectScript, SCRIPTS, type TScript };
 
 /** The language a script's text is written in when it is not the document's own script (the registry's first of the script). */
 const SCRIPT_LANGUAGE = Object.fromEntries(SCRIPTS.map((script) => [script, firstLanguageOfScript(script)])) as Record<
@@ -25,36 +26,6 @@ export const LANGUAGE_SCRIPT = Object.fromEntries(
  */
 export const justifies = (language: TDocumentLanguage): boolean => !FLUSH_LEFT.has(language);
 const FLUSH_LEFT: ReadonlySet<TDocumentLanguage> = new Set(['ml', 'ta', 'kn', 'te']);
-
-// Unicode blocks (with their extensions) of the Indic scripts we set.
-const INDIC_BLOCKS: ReadonlyArray<readonly [TScript, number, number]> = [
-  ['deva', 0x0900, 0x097f],
-  ['beng', 0x0980, 0x09ff],
-  ['gujr', 0x0a80, 0x0aff],
-  ['taml', 0x0b80, 0x0bff],
-  ['telu', 0x0c00, 0x0c7f],
-  ['knda', 0x0c80, 0x0cff],
-  ['mlym', 0x0d00, 0x0d7f],
-  ['deva', 0x1cd0, 0x1cff],
-  ['deva', 0xa8e0, 0xa8ff],
-  ['taml', 0x11fc0, 0x11fff],
-];
-
-// The dandas sit in the Devanagari block but end sentences in Bengali and other scripts too.
-const SHARED_PUNCTUATION = new Set([0x0964, 0x0965]);
-
-const LETTER = /\p{L}/u;
-
-/** The script of one character, or undefined for characters any script uses (spaces, digits, punctuation, joiners, marks). */
-export function detectScript(char: string): TScript | undefined {
-  const code = char.codePointAt(0);
-  if (code === undefined || SHARED_PUNCTUATION.has(code)) return undefined;
-  for (const [script, first, last] of INDIC_BLOCKS) {
-    if (code >= first && code <= last) return script;
-  }
-  const latin = code <= 0x024f || (code >= 0x1e00 && code <= 0x1eff);
-  return latin && LETTER.test(char) ? 'latn' : undefined;
-}
 
 export type TScriptRun = { script: TScript; text: string };
 

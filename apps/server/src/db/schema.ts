@@ -885,3 +885,48 @@ export const willReminderMails = pgTable(
     check('will_reminder_mails_kind', sql`${t.kind} in ('outOfDate', 'yearly')`),
   ],
 );
+
+/**
+ * Issue 27 item 4: a text the deed prints (a person's name, parentage, occupation or address; an asset's name,
+ * description, location or nominee; a gift's condition or descriptions), as the testator wrote it in another script,
+ * for deeds in that script. Owned by one record: a person (entity_id), an asset (asset_id), or one beneficiary's part
+ * of an assignment (assignment_id with the beneficiary's entity_id); it goes with its record. `source` is the text it
+ * was written for: once the record says something else, the form no longer applies and is asked for again.
+ */
+export const writtenForms = pgTable(
+  'written_forms',
+  {
+    id: serial('id').primaryKey(),
+    testatorId: integer('testator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entityId: integer('entity_id').references(() => entities.id, { onDelete: 'cascade' }),
+    assetId: integer('asset_id').references(() => assets.id, { onDelete: 'cascade' }),
+    assignmentId: integer('assignment_id').references(() => assetAssignments.id, { onDelete: 'cascade' }),
+    /** contract DEED_TEXT_FIELDS */
+    field: text('field').notNull(),
+    /** ISO 15924, lower case (contract SCRIPTS) */
+    script: text('script').notNull(),
+    source: text('source').notNull(),
+    text: text('text').notNull(),
+    ...stamps(),
+  },
+  (t) => [
+    uniqueIndex('written_forms_owner_key').on(
+      t.testatorId,
+      sql`coalesce(${t.entityId}, 0)`,
+      sql`coalesce(${t.assetId}, 0)`,
+      sql`coalesce(${t.assignmentId}, 0)`,
+      t.field,
+      t.script,
+    ),
+    index('written_forms_entity_id_idx').on(t.entityId),
+    index('written_forms_asset_id_idx').on(t.assetId),
+    index('written_forms_assignment_id_idx').on(t.assignmentId),
+    // A person's, an asset's, or a beneficiary's part of a gift: never two owners, never none.
+    check(
+      'written_forms_one_owner',
+      sql`(${t.assetId} is not null and ${t.entityId} is null and ${t.assignmentId} is null) or (${t.assetId} is null and ${t.entityId} is not null)`,
+    ),
+  ],
+);

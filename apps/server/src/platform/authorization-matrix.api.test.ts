@@ -367,6 +367,8 @@ describe('the authorisation matrix', () => {
       'willVersions',
       'inviteReviewer',
       'saveWillReminders',
+      // Issue 27: the deed's texts of the caller, for a language; it names no record.
+      'deedTexts',
     ]);
   });
 

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.ts';
 import { adminEndpoints } from './admin.ts';
 import { assetEndpoints } from './assets.ts';
 import { assignmentEndpoints } from './assignments.ts';
+import { deedTextEndpoints } from './deed-texts.ts';
 import { peopleEndpoints, peopleListEndpoints } from './people.ts';
 import { recordEndpoints } from './records.ts';
 import { reviewEndpoints } from './review.ts';
@@ -13,6 +14,7 @@ export { accountEndpoints } from './account.ts';
 export { ADMIN_ONLY, adminEndpoints } from './admin.ts';
 export { assetEndpoints } from './assets.ts';
 export { assignmentEndpoints } from './assignments.ts';
+export { deedTextEndpoints } from './deed-texts.ts';
 export { PROFILE_BODY_LIMIT, peopleEndpoints, peopleListEndpoints, TESTATOR_ONLY, type TListEndpoint } from './people.ts';
 export { recordEndpoints, rowsOf, UPLOAD_BODY_LIMIT } from './records.ts';
 export { REVIEWERS, reviewEndpoints } from './review.ts';
@@ -28,6 +30,7 @@ export const endpoints = {
   ...assignmentEndpoints,
   ...adminEndpoints,
   ...willEndpoints,
+  ...deedTextEndpoints,
   ...accountEndpoints,
   ...reviewEndpoints,
 };

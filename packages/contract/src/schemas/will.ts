@@ -60,6 +60,8 @@ export const ZWillRecords = z.object({
       state: nullableText,
       country: nullableText,
       pincode: nullableText,
+      /** Issue 27: the whole line as written in the deed's script, printed instead of the parts (set by the will, never read). */
+      written: z.string().optional(),
     }),
   ),
   contacts: z.array(z.object({ entityId: z.number().int(), contactTypeName: z.string(), contactDetails: z.string() })),
@@ -96,6 +98,8 @@ export const ZWillAsset = z.object({
       pincode: z.string(),
       country: z.string(),
       landmark: z.string(),
+      /** Issue 27: the whole line as written in the deed's script, printed instead of the parts (set by the will, never read). */
+      written: z.string().optional(),
     })
     .nullable(),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),

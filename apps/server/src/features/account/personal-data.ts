@@ -52,6 +52,7 @@ import {
   willTemplates,
   willTemplateTranslations,
   willVersions,
+  writtenForms,
 } from '../../db/schema.ts';
 
 /** Whose data: the account's id, and its email (a pending registration knows only that). */
@@ -114,6 +115,7 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   // A review of the will (issue 27): the invitations the testator sent, and the comments on their will, are theirs.
   { table: reviewGrants, owner: byUser(reviewGrants.testatorId) },
   { table: reviewComments, owner: byUser(reviewComments.testatorId) },
+  { table: writtenForms, owner: byUser(writtenForms.testatorId) },
 ];
 
 /** The tables that hold nobody's personal data, and why: the export leaves them out and the deletion leaves them be. */

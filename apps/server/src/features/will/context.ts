@@ -8,9 +8,9 @@ import {
   CAPACITY_CERTIFICATE_AGE,
   CHILD,
   CLASS_ONE,
-  conditionNeedsText,
+  deedScriptOf,
+  deedTextFieldLabelKey,
   isBeneficialNomination,
-  isFillerCondition,
   isHufAsset,
   labelKey,
   personalLawOf,
@@ -30,6 +30,7 @@ import {
   type TWillSnapshot,
 } from '@vasiyat/contract';
 import type { Label } from '../../platform/i18n/label.ts';
+import { addressLine, deedTextsOf, firstAddress, inDeedScript, locationLine, type TWrittenForm, typed } from './deed-texts.ts';
 import { percent, rupees, shareFigure, shareWords, typedSentence, writtenDate } from './words.ts';
 
 export type WillRead = {
@@ -43,6 +44,8 @@ export type WillRead = {
   religions: Map<number, string>;
   maritalStatuses: Map<number, string>;
   relations: Map<number, string>;
+  /** Issue 27: the texts of the deed the testator wrote in other scripts (a deed in that script prints them). */
+  writtenForms?: readonly TWrittenForm[];
 };
 
 const joined = (parts: readonly (string | null | undefined)[], separator = ', ') =>
@@ -53,19 +56,8 @@ const joined = (parts: readonly (string | null | undefined)[], separator = ', ')
 
 /** The first address of a person (permanent before others: records are ordered by address type) in one line. */
 function addressOf(read: WillRead, entityId: number): string {
-  const address = read.records.addresses.find((row) => row.entityId === entityId);
-  if (!address) return '';
-  const country = address.country && !/^india$/i.test(address.country.trim()) ? address.country : null;
-  return joined([
-    address.doorNo,
-    address.buildingNumber,
-    address.street,
-    address.locality,
-    address.city,
-    address.district && address.district !== address.city ? address.district : null,
-    joined([address.state, address.pincode], ' '),
-    country,
-  ]);
+  const address = firstAddress(read, entityId);
+  return address ? addressLine(address) : '';
 }
 
 const isMinorOn = (person: TWillPerson, today: string) => (person.dob ? ageOn(person.dob, today) < 18 : person.isMinor);
@@ -73,9 +65,6 @@ const isMinorOn = (person: TWillPerson, today: string) => (person.dob ? ageOn(pe
 /** A blank the testator fills in ink at signing. */
 const BLANK_DATE = '____/____/________';
 const BLANK_PLACE = '______________________';
-
-/** Text typed to fill a required field ("NA", "None", "-") is no text: a deed never prints it. */
-const typed = (text: string | null | undefined) => (isFillerCondition(text) ? '' : (text ?? '').trim());
 
 /** "son of late Vinayak Patil", "wife of Suresh Rao": how Indian deeds identify a person. */
 function parentageWords(
@@ -161,8 +150,10 @@ export function relationWords(
 }
 
 /** The will context (contract ZWillContext) for a language: names, amounts and shares as the deed writes them. */
-export function willContextOf(read: WillRead, options: { code: string; label: Label; today: string }): TWillContext {
+export function willContextOf(recorded: WillRead, options: { code: string; label: Label; today: string }): TWillContext {
   const { code, label, today } = options;
+  // Issue 27: the names and words the testator wrote in the deed's script, in place of the recorded ones.
+  const read = inDeedScript(recorded, deedScriptOf(code));
   const everyone = read.people.people;
   const self = read.people.testator;
   const byId = new Map(everyone.map((person) => [person.entityId, person]));
@@ -358,14 +349,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
       held: heldOf(asset),
       isHuf: isHufAsset(asset),
       nominee: nomineeOf(asset),
-      location: asset.location
-        ? joined([
-            asset.location.addressDetails,
-            asset.location.landmark,
-            asset.location.city,
-            joined([asset.location.state, asset.location.pincode], ' '),
-          ])
-        : '',
+      location: asset.location ? locationLine(asset.location) : '',
       identifiers: joined(
         asset.attributes.map((attribute) => joined([attribute.name, attribute.value], ': ')),
         '; ',
@@ -431,21 +415,12 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
 export function checkInputOf(read: WillRead, options: { templateHasResiduary: boolean; today: string; code: string }): TWillCheckInput {
   const self = read.people.testator;
   const assetNames = new Map(read.assets.assets.map((asset) => [asset.assetId, asset.assetName]));
-  // What the deed prints as the testator typed it (the language check warns of English inside another language's deed),
-  // each under the label key of its form field.
-  const freeTexts = [
-    ...read.assets.assets.flatMap((asset) => [
-      { field: 'assetName', text: asset.assetName },
-      { field: 'assetDescription', text: typed(asset.description) },
-    ]),
-    ...read.assignments.assignments.flatMap((assignment) =>
-      assignment.beneficiaries.flatMap((entry) => [
-        { field: 'assignmentDescription', text: typed(entry.description) },
-        { field: 'assignmentSubDescription', text: typed(entry.subDescription) },
-        { field: 'assignmentCondition', text: conditionNeedsText(entry.conditionKind) ? typed(entry.condition) : '' },
-      ]),
-    ),
-  ].filter((entry) => entry.text !== '');
+  // What the deed prints as recorded, after the forms written in its script (the check names each text still in
+  // English letters inside a deed in an Indian script), each under the label key of its field.
+  const freeTexts = deedTextsOf(inDeedScript(read, deedScriptOf(options.code))).map((item) => ({
+    field: deedTextFieldLabelKey(item.field),
+    text: item.text,
+  }));
   return {
     testator: self
       ? {

@@ -5,6 +5,7 @@ import * as assignments from '../assignments/service.ts';
 import * as records from '../people/records/service.ts';
 import * as people from '../people/service.ts';
 import type { WillRead } from './context.ts';
+import { selectForms } from './deed-texts-repo.ts';
 import { readPlan } from './plan.ts';
 
 export type WillReadDeps = assets.AssetDeps;
@@ -19,16 +20,18 @@ export async function readWill(
   code: string,
   options: { fullNumbers?: boolean } = {},
 ): Promise<WillRead> {
-  const [peopleRead, recordsRead, assetsRead, assignmentsRead, plan, religions, maritalStatuses, relations] = await Promise.all([
-    people.findForWill(deps, testatorId, code),
-    records.findForWill(deps, testatorId, code),
-    assets.findForWill(deps, testatorId, code, { fullNumbers: options.fullNumbers }),
-    assignments.findForWill(deps, testatorId, code),
-    readPlan(deps.db, testatorId),
-    deps.masters.names('religion', code),
-    deps.masters.names('marital_status', code),
-    deps.masters.names('relation', code),
-  ]);
+  const [peopleRead, recordsRead, assetsRead, assignmentsRead, plan, religions, maritalStatuses, relations, writtenForms] =
+    await Promise.all([
+      people.findForWill(deps, testatorId, code),
+      records.findForWill(deps, testatorId, code),
+      assets.findForWill(deps, testatorId, code, { fullNumbers: options.fullNumbers }),
+      assignments.findForWill(deps, testatorId, code),
+      readPlan(deps.db, testatorId),
+      deps.masters.names('religion', code),
+      deps.masters.names('marital_status', code),
+      deps.masters.names('relation', code),
+      selectForms(deps.db, testatorId),
+    ]);
   return {
     people: peopleRead,
     records: recordsRead,
@@ -38,5 +41,6 @@ export async function readWill(
     religions,
     maritalStatuses,
     relations,
+    writtenForms,
   };
 }

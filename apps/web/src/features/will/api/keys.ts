@@ -4,6 +4,7 @@ export const willKeys = {
   templates: ['will', 'templates'] as const,
   /** Issue 23: the templates are named in the screen's language. */
   templateList: (code: string) => ['will', 'templates', code] as const,
+  previews: ['will', 'preview'] as const,
   preview: (userId: number, templateId: number, languageId: number) => ['will', 'preview', userId, templateId, languageId] as const,
   checks: ['will', 'check'] as const,
   check: (code: string) => ['will', 'check', code] as const,
@@ -17,4 +18,7 @@ export const willKeys = {
   /** Issue 27: is the will downloaded last still what the records say. */
   statuses: ['will', 'status'] as const,
   status: (code: string) => ['will', 'status', code] as const,
+  /** Issue 27: the deed's texts in the script of a language. */
+  deedTextLists: ['will', 'deed-texts'] as const,
+  deedTexts: (code: string) => ['will', 'deed-texts', code] as const,
 };

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useWillPreview } from '../api/will.ts';
 import { defaultLanguageId } from '../rules/languages.ts';
+import { DeedTextsGate, useDeedTextsGate } from './deed-texts-gate.tsx';
 
 /** Tall enough to read a page, short enough that the language picker and Download stay on screen. */
 const FRAME_HEIGHT = 'clamp(20rem, calc(100dvh - 16rem), 60rem)';
@@ -41,8 +42,10 @@ function PreviewBody({
   const { t } = useTranslation();
   const uiLanguage = useLanguageStore((state) => state.language);
   const [languageId, setLanguageId] = useState(() => defaultLanguageId(languages, uiLanguage));
-  const preview = useWillPreview(template.willTemplateId, languageId);
   const language = languages.find((candidate) => candidate.languageId === languageId);
+  // Issue 27: a deed in an Indian language first lists the names it would print in English letters.
+  const gate = useDeedTextsGate(language?.languageCode);
+  const preview = useWillPreview(template.willTemplateId, gate.open ? undefined : languageId);
   const answered = preview.isSuccess && !preview.isPlaceholderData;
   const noContent = answered && !preview.data.pdfContent;
   const pdf = noContent ? undefined : preview.data?.pdfContent || undefined;
@@ -131,24 +134,28 @@ function PreviewBody({
         </Alert>
       )}
 
-      <PdfFrame
-        pdf={pdf}
-        title={t('willTemplatePreviewFrame')}
-        lang={language?.languageCode}
-        busy={preview.isFetching}
-        busyText={t('willTemplateLoadingPreview')}
-        placeholder={
-          languageId === undefined || noContent ? (
-            <PdfFrameEmpty text={t('willTemplateNoPreview')} />
-          ) : failed ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-              {t('willTemplatePreviewFailed')}
-            </Alert>
-          ) : undefined
-        }
-        openText={t('templateEditorOpenPreview')}
-        height={FRAME_HEIGHT}
-      />
+      {gate.open && language ? (
+        <DeedTextsGate code={language.languageCode} languageName={language.languageName} gate={gate} />
+      ) : (
+        <PdfFrame
+          pdf={pdf}
+          title={t('willTemplatePreviewFrame')}
+          lang={language?.languageCode}
+          busy={preview.isFetching}
+          busyText={t('willTemplateLoadingPreview')}
+          placeholder={
+            languageId === undefined || noContent ? (
+              <PdfFrameEmpty text={t('willTemplateNoPreview')} />
+            ) : failed ? (
+              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+                {t('willTemplatePreviewFailed')}
+              </Alert>
+            ) : undefined
+          }
+          openText={t('templateEditorOpenPreview')}
+          height={FRAME_HEIGHT}
+        />
+      )}
     </Stack>
   );
 }

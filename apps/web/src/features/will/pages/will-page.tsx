@@ -11,6 +11,7 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWillTemplates } from '../api/will.ts';
+import { DeedTextsCard } from '../components/deed-texts-card.tsx';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
 import { WillStatusSection } from '../components/out-of-date-notice.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -81,6 +82,9 @@ export function WillPage() {
             <TemplateCards templates={templates.data.templates} onPreview={setPreviewing} />
           )}
         </Stack>
+
+        {/* Issue 27: the names and words a deed in an Indian language would print in English letters, written in its script. */}
+        <DeedTextsCard languages={templates.data?.languages ?? []} />
 
         <VersionsSection />
 
