@@ -29,8 +29,8 @@ import { peopleHandlers, peopleListHandlers } from './features/people/routes.ts'
 import { reviewHandlers } from './features/review/routes.ts';
 import { adminHandlers } from './features/templates/routes.ts';
 import { utilsHandlers } from './features/utils/routes.ts';
-import { startReminderSweeps, sweepReminders } from './features/will/reminders.ts';
 import { deedTextHandlers } from './features/will/deed-texts-routes.ts';
+import { startReminderSweeps, sweepReminders } from './features/will/reminders.ts';
 import { createRenderPool } from './features/will/render-pool.ts';
 import { willHandlers } from './features/will/routes.ts';
 import { templatePreview } from './features/will/service.ts';
