@@ -8,10 +8,12 @@ import {
   CHILD,
   CLASS_ONE,
   conditionNeedsText,
+  estatePaiseOf,
   isBeneficialNomination,
   isFillerCondition,
   isHufAsset,
   labelKey,
+  paiseToRupees,
   personalLawOf,
   RELATION,
   SPOUSE,
@@ -400,9 +402,7 @@ export function willContextOf(read: WillRead, options: { code: string; label: La
         beneficial: isBeneficialNomination(asset, asset.nomineeRelationId),
       })),
     // HUF property counts at the testator's undivided share, when stated; the whole never passes by will (HSA s.30).
-    estateValue: rupees(
-      assetRows.reduce((sum, asset) => sum + (isHufAsset(asset) && asset.ownershipPercentage === null ? 0 : asset.ownedValue), 0),
-    ),
+    estateValue: rupees(paiseToRupees(estatePaiseOf(assetRows))),
   };
 }
 
