@@ -11,6 +11,7 @@ import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWillTemplates } from '../api/will.ts';
+import { EstateSection } from '../components/estate-section.tsx';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { PreviewModal } from '../components/preview-modal.tsx';
@@ -56,6 +57,9 @@ export function WillPage() {
 
         {/* Issue 22: what the deed says of the will as a whole (signature, school of law, guardians, residue). */}
         <PlanCard />
+
+        {/* Issue 27: who receives what, by value. */}
+        <EstateSection />
 
         <Stack component="section" gap="md" aria-labelledby={templatesTitleId}>
           {/* The page's subtitle already asks for a template: the section is named for assistive technology only. */}
