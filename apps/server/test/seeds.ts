@@ -1,10 +1,10 @@
 // Records a test starts from, made through the real calls, the same for the API tests (app.inject and the
-// SMTP sink) and the browser tests (HTTP and the mail sink's reader): only the transport differs. A later
-// issue adds seedAssignment here.
+// SMTP sink) and the browser tests (HTTP and the mail sink's reader): only the transport differs.
 import { readFileSync } from 'node:fs';
 import {
   ASSET_KIND_DEFINITIONS,
   assetEndpoints,
+  assignmentEndpoints,
   kindDefinition,
   peopleEndpoints,
   type TAssetKind,
@@ -149,4 +149,36 @@ export async function seedAsset(
   const assetId = (answer.json as { asset?: { assetId?: number } }).asset?.assetId;
   if (answer.status !== 200 || !assetId) throw new Error(`saveAsset answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   return assetId;
+}
+
+/**
+ * Assets given to beneficiaries through saveAssetAssignmentDetails: `shares` is each beneficiary with their
+ * percentage (null: as described); the words every entry needs are filled in. Answers the assignment's id.
+ */
+export async function seedAssignment(
+  transport: SeedTransport,
+  testator: SeededTestator,
+  options: { assetIds: number[]; typeId: number; shares: [beneficiaryId: number, proportion: number | null][] },
+): Promise<number> {
+  const body = {
+    assetAssignmentType: options.typeId,
+    numberOfBeneficiaries: options.shares.length,
+    assetIds: options.assetIds,
+    testatorId: testator.userId,
+    beneficiaries: options.shares.map(([beneficiaryId, proportion]) => ({
+      beneficiaryId,
+      proportion,
+      condition: 'On my death',
+      immediateTransfer: false,
+      guardian: null,
+      assignmentDescription: 'To be held absolutely',
+      assetSubDescription: 'An equal part',
+      documents: [],
+    })),
+  };
+  const answer = await transport.post(assignmentEndpoints.saveAssetAssignmentDetails.path, body, testator.token);
+  const assignmentId = (answer.json as { assignmentId?: number }).assignmentId;
+  if (answer.status !== 200 || !assignmentId)
+    throw new Error(`saveAssetAssignmentDetails answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  return assignmentId;
 }

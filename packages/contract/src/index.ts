@@ -6,6 +6,7 @@ export * from './constants.ts';
 export * from './endpoint.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
+export * from './estate-shares.ts';
 export * from './kinds.ts';
 export * from './label-keys.ts';
 export * from './label-limits.ts';

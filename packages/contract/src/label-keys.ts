@@ -9,6 +9,7 @@ import type assignments from '../../../translations/en/assignments.json';
 import type core from '../../../translations/en/core.json';
 import type dataRights from '../../../translations/en/data-rights.json';
 import type documents from '../../../translations/en/documents.json';
+import type estate from '../../../translations/en/estate.json';
 import type kinds from '../../../translations/en/kinds.json';
 import type mail from '../../../translations/en/mail.json';
 import type records from '../../../translations/en/records.json';
@@ -27,6 +28,7 @@ export type TEnglishLabels = typeof account &
   typeof core &
   typeof dataRights &
   typeof documents &
+  typeof estate &
   typeof kinds &
   typeof mail &
   typeof records &

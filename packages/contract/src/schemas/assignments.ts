@@ -130,20 +130,30 @@ export const ZAssignedAssetRow = z.object({
 });
 export type TAssignedAssetRow = z.infer<typeof ZAssignedAssetRow>;
 
-/** Each beneficiary's share of the estate (ours): the value of what they receive, and its part of the whole. */
+/** A part of the estate: its value (rupees, exact to the paisa) and its part of the estate (percent, two decimals). */
+const ZEstatePart = z.object({ value: z.number(), shareOfEstate: z.number() });
+
+/**
+ * Each beneficiary's share of the estate (ours; issue 27: the estate as a picture): the value of what they receive
+ * and its part of the whole, what is given "as described", the residue, and the assets given to no one yet. Computed
+ * by the contract's estateSharesOf: each asset divided to the paisa, the percentages adding up to 100.
+ */
 export const ZBeneficiaryShares = z.object({
-  /** Rupees: the testator's part of every asset. */
+  /** Rupees: the testator's part of every asset the will can give (HUF property only at a stated share). */
   estateValue: z.number(),
   beneficiaries: z.array(
-    z.object({
+    ZEstatePart.extend({
       entityId: z.number().int(),
       fullName: z.string(),
-      value: z.number(),
-      /** Percent of the estate's value, two decimals. */
-      shareOfEstate: z.number(),
       /** Bequests given "as described" (no percentage), which have no value to add up. */
       describedBequests: z.number().int(),
     }),
   ),
+  /** Assets given "as described" (no percentage): the deed divides them in words. */
+  described: ZEstatePart,
+  /** What no bequest gives (assets in no assignment, the part of an asset shares under 100 % leave): the residue. */
+  residue: ZEstatePart,
+  /** How many assets are in no assignment yet. */
+  unassignedAssets: z.number().int(),
 });
 export type TBeneficiaryShares = z.infer<typeof ZBeneficiaryShares>;

@@ -291,26 +291,37 @@ describe('deleting, and the shares of the estate', () => {
     expect((await del(owner, `deleteAsset?assetId=${land}`)).statusCode).toBe(200);
   });
 
-  it('adds up each beneficiary’s share of the estate, exactly', async () => {
+  it('adds up each beneficiary’s share of the estate, exactly: uneven shares to the paisa, the described, the residue', async () => {
     const transport = seedTransport(t);
     const session = asSession(await seedTestator(transport));
     const a = await seedPerson(transport, session, 'beneficiary_individual', { firstName: 'Asha' });
     const b = await seedPerson(transport, session, 'beneficiary_individual', { firstName: 'Bala' });
+    const c = await seedPerson(transport, session, 'beneficiary_individual', { firstName: 'Chitra' });
     const house = await seedAsset(transport, session, 'fixed', { assetInitialValue: 9000000 });
     const bank = await seedAsset(transport, session, 'financial', assetInput('financial', { assetInitialValue: 1000000 }));
-    await seedAsset(transport, session, 'digital', { assetInitialValue: 0 });
+    const plot = await seedAsset(transport, session, 'fixed', { assetInitialValue: 1000.01 });
+    await seedAsset(transport, session, 'digital', { assetInitialValue: 2000.5 });
     const body = (assetIds: number[], typeId: number, entries: ReturnType<typeof entry>[]) => ({
       ...assignment(assetIds, typeId, entries),
       testatorId: session.userId,
     });
     expect((await post(session, 'saveAssetAssignmentDetails', body([house], 20, [entry(a, 50), entry(b, 50)]))).statusCode).toBe(200);
     expect((await post(session, 'saveAssetAssignmentDetails', body([bank], 50, [entry(a, null)]))).statusCode).toBe(200);
+    // 100 does not divide by 3: the spec's 33.33 each (99.99 %); ₹1,000.01 is divided whole, 333.34 + 333.34 + 333.33.
+    const thirds = [entry(a, 33.33), entry(b, 33.33), entry(c, 33.33)];
+    expect((await post(session, 'saveAssetAssignmentDetails', body([plot], 20, thirds))).statusCode).toBe(200);
     const shares = (await get(session, `findBeneficiaryShares?testatorId=${session.userId}`)).json();
-    expect(shares.estateValue).toBe(10000000);
-    expect(shares.beneficiaries).toEqual([
-      { entityId: a, fullName: 'Asha Rao', value: 4500000, shareOfEstate: 45, describedBequests: 1 },
-      { entityId: b, fullName: 'Bala Rao', value: 4500000, shareOfEstate: 45, describedBequests: 0 },
-    ]);
+    expect(shares).toEqual({
+      estateValue: 10003000.51,
+      beneficiaries: [
+        { entityId: a, fullName: 'Asha Rao', value: 4500333.34, shareOfEstate: 44.99, describedBequests: 1 },
+        { entityId: b, fullName: 'Bala Rao', value: 4500333.34, shareOfEstate: 44.99, describedBequests: 0 },
+        { entityId: c, fullName: 'Chitra Rao', value: 333.33, shareOfEstate: 0, describedBequests: 0 },
+      ],
+      described: { value: 1000000, shareOfEstate: 10 },
+      residue: { value: 2000.5, shareOfEstate: 0.02 },
+      unassignedAssets: 1,
+    });
   });
 });
 

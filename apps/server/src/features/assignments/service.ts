@@ -4,10 +4,12 @@ import {
   canBeGuardian,
   conditionKindOf,
   conditionNeedsText,
+  estateSharesOf,
   FILE_RULES,
   isAdultOn,
   isAssignmentType,
   isFillerCondition,
+  paiseToRupees,
   type TAssignedAsset,
   type TAssignedAssetRow,
   type TAssignmentMasterResponse,
@@ -350,7 +352,7 @@ export async function deleteDocument(deps: AssignmentDeps, caller: Caller, fileI
   return { status: 'success', message: 'Document deleted successfully' };
 }
 
-/** Each beneficiary's total share of the estate's value (ours: the Assigned Assets list shows it). */
+/** Each beneficiary's share of the estate's value, the described bequests, the residue, the assets given to no one (ours). */
 export async function findBeneficiaryShares(
   deps: AssignmentDeps,
   caller: Caller,
@@ -358,39 +360,25 @@ export async function findBeneficiaryShares(
   code?: string,
 ): Promise<TBeneficiaryShares> {
   assertSelf(caller, testatorId);
-  const [assignments, assigned, { entries }, everyone, assetRows] = await Promise.all([
-    repo.selectAssignments(deps.db, caller.userId),
-    repo.selectAssignedAssets(deps.db, caller.userId),
-    entriesOf(deps, caller.userId),
+  const [given, everyone, assetRows] = await Promise.all([
+    findForWill(deps, caller.userId, code),
     people.findForWill(deps, caller.userId, code),
     assets.findForWill(deps, caller.userId, code),
   ]);
-  // Worked in paise, so the totals are exact.
-  const paise = (rupees: number) => Math.round(rupees * 100);
-  const ownedOf = new Map(assetRows.assets.map((asset) => [asset.assetId, paise(asset.ownedValue)]));
-  const estate = [...ownedOf.values()].reduce((sum, value) => sum + value, 0);
-  const totals = new Map<number, { value: number; described: number }>();
-  for (const assignment of assignments) {
-    const held = assigned
-      .filter((row) => row.assignmentId === assignment.id)
-      .reduce((sum, row) => sum + (ownedOf.get(row.assetId) ?? 0), 0);
-    for (const entry of entries.filter((row) => row.assignmentId === assignment.id)) {
-      const total = totals.get(entry.beneficiaryId) ?? { value: 0, described: 0 };
-      if (entry.proportion === null) total.described += 1;
-      else total.value += Math.round((held * entry.proportion) / 100);
-      totals.set(entry.beneficiaryId, total);
-    }
-  }
+  const shares = estateSharesOf({ assets: assetRows.assets, assignments: given.assignments });
+  const part = (paise: number, basisPoints: number) => ({ value: paiseToRupees(paise), shareOfEstate: basisPoints / 100 });
   const nameOf = new Map(everyone.people.map((person) => [person.entityId, person.fullName]));
   return {
-    estateValue: estate / 100,
-    beneficiaries: [...totals.entries()].map(([entityId, total]) => ({
-      entityId,
-      fullName: nameOf.get(entityId) ?? '',
-      value: total.value / 100,
-      shareOfEstate: estate ? Math.round((total.value / estate) * 10_000) / 100 : 0,
-      describedBequests: total.described,
+    estateValue: paiseToRupees(shares.estatePaise),
+    beneficiaries: shares.beneficiaries.map((row) => ({
+      entityId: row.entityId,
+      fullName: nameOf.get(row.entityId) ?? '',
+      ...part(row.paise, row.basisPoints),
+      describedBequests: row.describedBequests,
     })),
+    described: part(shares.described.paise, shares.described.basisPoints),
+    residue: part(shares.residue.paise, shares.residue.basisPoints),
+    unassignedAssets: shares.unassignedAssets,
   };
 }
 

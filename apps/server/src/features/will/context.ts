@@ -10,9 +10,12 @@ import {
   CLASS_ONE,
   deedScriptOf,
   deedTextFieldLabelKey,
+  conditionNeedsText,
+  estatePaiseOf,
   isBeneficialNomination,
   isHufAsset,
   labelKey,
+  paiseToRupees,
   personalLawOf,
   RELATION,
   SPOUSE,
@@ -405,9 +408,7 @@ export function willContextOf(recorded: WillRead, options: { code: string; label
         beneficial: isBeneficialNomination(asset, asset.nomineeRelationId),
       })),
     // HUF property counts at the testator's undivided share, when stated; the whole never passes by will (HSA s.30).
-    estateValue: rupees(
-      assetRows.reduce((sum, asset) => sum + (isHufAsset(asset) && asset.ownershipPercentage === null ? 0 : asset.ownedValue), 0),
-    ),
+    estateValue: rupees(paiseToRupees(estatePaiseOf(assetRows))),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentDetailsPath, idOfParam, idsOfParam } from '../routes.ts';
-import { assetPhrase, beneficiarySharesOf, formatDate, formatRupees, shareLinesOf, summaryOf, type Translate } from './words.ts';
+import { assetPhrase, beneficiarySharesOf, formatDate, formatRupees, summaryOf, type Translate } from './words.ts';
 
 // The English labels these functions use (the server seeds them from translations/en/*.json).
 const EN: Record<string, string> = {
@@ -10,8 +10,6 @@ const EN: Record<string, string> = {
   assignmentSummaryShareOfPart: '{{name}} receives {{share}}% of my {{percent}}% share in {{asset}}',
   assignmentBeneficiaryShare: '{{name}}: {{share}}%',
   assignmentBeneficiaryDescribed: '{{name}}: as described',
-  assignmentSharesRow: '{{value}} ({{share}}% of the estate)',
-  assignmentSharesDescribed: '{{count}} bequests as described',
 };
 const t: Translate = (key, values = {}) =>
   (EN[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`));
@@ -104,25 +102,9 @@ describe('the assignment in words', () => {
     ).toEqual(['Meena Rao: 33.334%', 'Arjun Rao: as described']);
   });
 
-  it('puts each beneficiary’s share of the estate in rupees as Indians write them, largest first', () => {
-    const lines = shareLinesOf(
-      {
-        estateValue: 5000000,
-        beneficiaries: [
-          { entityId: 12, fullName: 'Arjun Rao', value: 0, shareOfEstate: 0, describedBequests: 2 },
-          { entityId: 11, fullName: 'Meena Rao', value: 2500000.5, shareOfEstate: 50, describedBequests: 0 },
-        ],
-      },
-      t,
-    );
-    expect(lines).toEqual([
-      { entityId: 11, name: 'Meena Rao', value: '₹25,00,000.50 (50% of the estate)' },
-      { entityId: 12, name: 'Arjun Rao', value: '₹0.00 (0% of the estate)', described: '2 bequests as described' },
-    ]);
-  });
-
   it('formats rupees in lakh grouping and dates as DD/MM/YYYY', () => {
-    expect(formatRupees(12500000)).toBe('₹1,25,00,000.00');
+    expect(formatRupees(12500000)).toBe('₹1,25,00,000');
+    expect(formatRupees(2500000.5)).toBe('₹25,00,000.50');
     expect(formatDate('2024-03-09')).toBe('09/03/2024');
     expect(formatDate(null)).toBe('');
   });

@@ -1,16 +1,11 @@
-import type { TAssignedAssetRow, TBeneficiaryShares } from '@vasiyat/contract';
+import type { TAssignedAssetRow } from '@vasiyat/contract';
+import { formatPercent, formatRupees } from '../../../lib/rupees.ts';
 /** A label in the person's language (i18next's `t`, narrowed to what these functions use). */
 import type { Translate } from '../../../lib/translate.ts';
 import type { AssignmentEntryValues, ProportionMode } from './assignment-form.ts';
 
 export type { Translate };
-
-// Rupees as Indians write them (₹25,00,000.50) and percentages to the three decimals of the equal split.
-const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
-const PERCENT = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-
-export const formatRupees = (rupees: number) => RUPEES.format(rupees);
-export const formatPercent = (percent: number) => PERCENT.format(percent);
+export { formatPercent, formatRupees };
 
 /** yyyy-mm-dd as DD/MM/YYYY (spec part 2 §9: dates shown en-GB). */
 export function formatDate(iso: string | null | undefined): string {
@@ -78,18 +73,4 @@ export function beneficiarySharesOf(row: Pick<TAssignedAssetRow, 'beneficiaries'
       ? t('assignmentBeneficiaryDescribed', { name: beneficiary.fullName })
       : t('assignmentBeneficiaryShare', { name: beneficiary.fullName, share: formatPercent(beneficiary.proportion) }),
   );
-}
-
-export type ShareLine = { entityId: number; name: string; value: string; described?: string };
-
-/** Each beneficiary's share of the estate in words, largest first; bequests "as described" are counted apart. */
-export function shareLinesOf(shares: TBeneficiaryShares, t: Translate): ShareLine[] {
-  return [...shares.beneficiaries]
-    .sort((a, b) => b.value - a.value || a.fullName.localeCompare(b.fullName))
-    .map((beneficiary) => ({
-      entityId: beneficiary.entityId,
-      name: beneficiary.fullName,
-      value: t('assignmentSharesRow', { value: formatRupees(beneficiary.value), share: formatPercent(beneficiary.shareOfEstate) }),
-      ...(beneficiary.describedBequests > 0 ? { described: t('assignmentSharesDescribed', { count: beneficiary.describedBequests }) } : {}),
-    }));
 }

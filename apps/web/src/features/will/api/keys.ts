@@ -11,6 +11,8 @@ export const willKeys = {
   /** Issue 22: the will as a whole (signature, school of law, guardians, residue), and the people it can name. */
   plan: ['will', 'plan'] as const,
   planPeople: (code: string) => ['will', 'plan', 'people', code] as const,
+  /** Issue 27: who receives what, by value. */
+  estate: (code: string) => ['will', 'estate', code] as const,
   versionLists: ['will', 'versions'] as const,
   versions: (code: string) => ['will', 'versions', code] as const,
   /** Issue 27: the review invitations and their comments. */

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/error-text.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useWillTemplates } from '../api/will.ts';
 import { DeedTextsCard } from '../components/deed-texts-card.tsx';
+import { EstateSection } from '../components/estate-section.tsx';
 import { type DownloadChoice, FormatModal } from '../components/format-modal.tsx';
 import { WillStatusSection } from '../components/out-of-date-notice.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
@@ -62,6 +63,9 @@ export function WillPage() {
 
         {/* Issue 22: what the deed says of the will as a whole (signature, school of law, guardians, residue). */}
         <PlanCard />
+
+        {/* Issue 27: who receives what, by value. */}
+        <EstateSection />
 
         <Stack component="section" gap="md" aria-labelledby={templatesTitleId}>
           {/* The page's subtitle already asks for a template: the section is named for assistive technology only. */}
