@@ -53,6 +53,35 @@ function precompress(): Plugin {
   };
 }
 
+/** The endpoint table of the shell's calls (the contract's), the only one the guest pages call through. */
+const SHELL_ENDPOINTS = /[\\/]packages[\\/]contract[\\/]src[\\/]endpoints[\\/]shell\.ts$/;
+/** A row's schemas, one line each as the table writes them: what the server parses with, never the browser. */
+const SCHEMA_LINE = /^\s+(params|query|body|response|otherResponses): [^\n]*,$/gm;
+/** The table's imports of the schema modules. */
+const SCHEMA_IMPORT = /^import \{[^}]*\} from '\.\.\/schemas\/[\w-]+\.ts';$/gm;
+
+/**
+ * The browser calls an endpoint by its method and path alone (lib/api.ts); its schemas give the web its types,
+ * which the compiler reads from the source. So the build leaves the shell table's schemas out of the browser's
+ * copy: the schema modules and zod (over 40 KB on the wire) then no longer ride on every first visit for the
+ * labels, sign-in and registration calls (issue 25 item 4). The build fails if a schema is left in the table.
+ */
+function endpointAddresses(): Plugin {
+  return {
+    name: 'vasiyat-endpoint-addresses',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!SHELL_ENDPOINTS.test(id)) return undefined;
+      // The schemas' imports go too (each replaced by as many blank lines, so the source map's lines still hold).
+      const stripped = code.replace(SCHEMA_LINE, '').replace(SCHEMA_IMPORT, (line) => line.replace(/[^\n]/g, ''));
+      const left = /\b(Z[A-Z]\w*|z\.\w+)\b/.exec(stripped);
+      if (left) throw new Error(`vasiyat-endpoint-addresses: a schema is left in the shell table (${left[0]}); write it on one line`);
+      return { code: stripped, map: null };
+    },
+  };
+}
+
 /**
  * Puts the boot entry (src/boot.ts: the labels request and the script's face, started at once) first in the
  * page's head, and preloads the guest pages' chunk and sheet beside the app's, so a first visit fetches all
@@ -84,7 +113,7 @@ function earlyStart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), earlyStart()],
+  plugins: [endpointAddresses(), react(), precompress(), earlyStart()],
   server: {
     host: '127.0.0.1',
     port: 5173,

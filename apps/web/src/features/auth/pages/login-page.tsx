@@ -1,11 +1,11 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS, type TLoginRequest, ZLoginRequest } from '@vasiyat/contract';
+import { homeOfRole, ROLE_ADMIN, ROLE_TESTATOR, SCREEN_PATHS, type TLoginRequest } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-text.ts';
-import { codedResolver } from '../../../lib/form-resolver.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useLoginMutation } from '../api/login.ts';
@@ -13,6 +13,9 @@ import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
 
 /** spec part 1 §4: testators go to /testator, administrators to /admin, any other role stays. */
+/** The form's rules, loaded on its first focus (zod is not part of the page's first load). */
+const loginResolver = lazyResolver(() => import('../rules/forms.ts').then((forms) => forms.ZLoginRequest));
+
 const dashboardOf = (roleId: number) => (roleId === ROLE_TESTATOR || roleId === ROLE_ADMIN ? homeOfRole(roleId) : undefined);
 
 export function LoginPage() {
@@ -24,7 +27,7 @@ export function LoginPage() {
   const [googleNotice, setGoogleNotice] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
-    resolver: codedResolver(ZLoginRequest),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -69,7 +72,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('loginTitle')} subtitle={t('loginSubtitle')}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={loginResolver.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('commonEmail')}
