@@ -273,12 +273,15 @@ const BENEFICIARY_LIST = rawQuery(listQuery(userId, ['beneficiary_individual', '
 const HEIR_LIST = rawQuery(heirQuery(userId));
 bare.get('/raw-beneficiaries', async () => (await started.database.pool.query(BENEFICIARY_LIST)).rows);
 bare.get('/raw-heirs', async () => (await started.database.pool.query(HEIR_LIST)).rows);
-// A person's contacts: the ownership check, then the list, as the records feature runs them.
+// A person's contacts: the ownership check and the list at once, as the records feature runs them.
 const CONTACTS_OWNER = rawQuery(ownedQuery(userId, contactsPerson));
 const CONTACT_LIST = rawQuery(contactsQuery(userId, contactsPerson));
 bare.get('/raw-contacts', async () => {
-  const { rows: owner } = await started.database.pool.query(CONTACTS_OWNER);
-  return { owner: owner[0], contacts: (await started.database.pool.query(CONTACT_LIST)).rows };
+  const [{ rows: owner }, { rows: contacts }] = await Promise.all([
+    started.database.pool.query(CONTACTS_OWNER),
+    started.database.pool.query(CONTACT_LIST),
+  ]);
+  return { owner: owner[0], contacts };
 });
 bare.get('/raw-assets', async () => {
   const { rows: assetRows } = await started.database.pool.query<{ id: number }>(ASSETS_SQL, [userId, 3]);

@@ -2,7 +2,7 @@
 // the rules of an assignment that need nothing but the form itself. The server runs them on save (with
 // the checks that need the database: whose beneficiaries, which assets, guardians of minors); the web
 // form runs the same functions for its messages.
-import { MAX_FILE_BYTES } from './constants.ts';
+import { MAX_ASSIGNMENT_DOCUMENTS, MAX_FILE_BYTES } from './constants.ts';
 import type { TRuleProblem } from './record-rules.ts';
 import { CONDITION_AGE, conditionNeedsText, type TConditionKind } from './will-facts.ts';
 
@@ -30,8 +30,7 @@ export function isAssignmentType(id: number): id is TAssignmentTypeId {
   return id in ASSIGNMENT_TYPE_DEFINITIONS;
 }
 
-/** Spec part 2 §9: at most 3 documents per beneficiary, 5 MB each. */
-export const MAX_ASSIGNMENT_DOCUMENTS = 3;
+/** Spec part 2 §9: at most 3 documents per beneficiary (MAX_ASSIGNMENT_DOCUMENTS, constants.ts), 5 MB each. */
 export const MAX_ASSIGNMENT_DOCUMENT_BYTES = MAX_FILE_BYTES;
 export const MAX_BENEFICIARIES_PER_ASSIGNMENT = 50;
 

@@ -97,6 +97,11 @@ export const IDENTITY_PAN = 2;
 
 /** Files arrive base64 in JSON (DESIGN §7). */
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/**
+ * Spec part 2 §9: at most 3 documents per beneficiary of an assignment. Here rather than in assignment-rules.ts, as
+ * the labels' limits (label-limits.ts) read it on every first load, and assignment-rules.ts brings zod with it.
+ */
+export const MAX_ASSIGNMENT_DOCUMENTS = 3;
 export const MAX_FILES_PER_ROW = 5;
 
 /** Ownership type 2 is share-based: the asset form asks the testator's percentage (spec part 2 §4, §9). */

@@ -1,7 +1,7 @@
 // Limits the labels state ("up to 5 MB each", "up to 3 files"): written in the translations as {{placeholders}} and
 // filled from the rules themselves by both label fillers (the server's platform/i18n and the web's i18next), so a
 // changed limit changes every language's words at once.
-import { MAX_ASSIGNMENT_DOCUMENTS } from './assignment-rules.ts';
+import { MAX_ASSIGNMENT_DOCUMENTS } from './constants.ts';
 import { FILE_RULES } from './record-rules.ts';
 
 const MB = 1024 * 1024;

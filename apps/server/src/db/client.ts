@@ -27,7 +27,24 @@ const dialect = new PgDialect();
  */
 export async function readRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return (await db.$client.query<T>({ text, values: params })).rows;
+  return (await db.$client.query<T>({ name: statementName(text), text, values: params })).rows;
+}
+
+/** The name of each read's text as a prepared statement; a few texts (one per list query and kind count). */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENTS = 200;
+
+/**
+ * Issue 25 item 3: each read runs as a named prepared statement, so PostgreSQL parses and plans its text once per
+ * connection rather than on every call (the lists' queries, with three subqueries a row, are read on every visit of
+ * a list screen; the database shares the machine's cores with the app). A text beyond the first 200 runs unnamed.
+ */
+function statementName(text: string): string | undefined {
+  const known = statementNames.get(text);
+  if (known || statementNames.size >= MAX_STATEMENTS) return known;
+  const name = `vasiyat-read-${statementNames.size + 1}`;
+  statementNames.set(text, name);
+  return name;
 }
 
 export function openDatabase(connectionString: string, max = 10): Database {

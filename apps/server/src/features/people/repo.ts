@@ -96,7 +96,8 @@ const kindsIn = (kinds: readonly string[]) =>
     sql`, `,
   );
 
-export type PersonListRow = {
+/** What every query of people names alike: who a person is, under whom, and how related to the testator. */
+type PersonColumns = {
   id: number;
   kind: string;
   parentId: number | null;
@@ -104,9 +105,12 @@ export type PersonListRow = {
   middleName: string | null;
   lastName: string | null;
   dob: string | null;
-  dod: string | null;
   gender: string | null;
   relationId: number | null;
+};
+
+export type PersonListRow = PersonColumns & {
+  dod: string | null;
   religionId: number | null;
   maritalStatusId: number | null;
   designation: string | null;
@@ -143,16 +147,7 @@ export async function selectPeople(db: Executor, testatorId: number, kinds: read
 }
 
 /** A row of a list screen (spec part 1 §7): what the list shows of a person or organisation, or of a contact person. */
-export type ListRow = {
-  id: number;
-  kind: string;
-  parentId: number | null;
-  firstName: string;
-  middleName: string | null;
-  lastName: string | null;
-  dob: string | null;
-  gender: string | null;
-  relationId: number | null;
+export type ListRow = PersonColumns & {
   designation: string | null;
   commencementDate: string | null;
   enforcementDate: string | null;
@@ -182,17 +177,8 @@ export async function selectList(db: Db, testatorId: number, kinds: readonly str
 }
 
 /** A card of the heir tree, or a contact person (whose id and parent the cards name). */
-export type HeirRow = {
-  id: number;
-  kind: string;
-  parentId: number | null;
-  firstName: string;
-  middleName: string | null;
-  lastName: string | null;
-  dob: string | null;
+export type HeirRow = PersonColumns & {
   dod: string | null;
-  gender: string | null;
-  relationId: number | null;
   profileImageFileId: number | null;
   flags: number[];
 };

@@ -1,22 +1,20 @@
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { OTP_LENGTH, OTP_RESEND_SECONDS, SCREEN_PATHS, ZForgotPasswordRequest, ZResetPasswordRequest } from '@vasiyat/contract';
+import { OTP_LENGTH, OTP_RESEND_SECONDS, SCREEN_PATHS } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
-import { codedResolver } from '../../../lib/form-resolver.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api/password.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
+import type { ResetForm } from '../rules/forms.ts';
 
-/** Step 2's form: the contract's code and password rules, and the same password typed twice. */
-const ZResetForm = ZResetPasswordRequest.pick({ otpNumber: true, password: true })
-  .extend({ confirm: z.string() })
-  .refine((values) => values.password === values.confirm, { path: ['confirm'], params: { code: 'passwords_differ' } });
-type ResetForm = z.infer<typeof ZResetForm>;
+/** The two steps' rules (step 2: the contract's code and password rules, and the same password typed twice), loaded on a form's first focus. */
+const emailResolver = lazyResolver(() => import('../rules/forms.ts').then((forms) => forms.ZForgotPasswordRequest));
+const resetResolver = lazyResolver(() => import('../rules/forms.ts').then((forms) => forms.ZResetForm));
 
 /**
  * Forgot password (spec part 1 §2: an email field, a reset button, a back button and 'Already have
@@ -27,7 +25,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<{ email: string; resendAt: number } | null>(null);
   const request = useForgotPasswordMutation();
-  const form = useForm({ resolver: codedResolver(ZForgotPasswordRequest), defaultValues: { email: '' } });
+  const form = useForm({ resolver: emailResolver, defaultValues: { email: '' } });
 
   const send = (email: string) =>
     request.mutate(
@@ -51,7 +49,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('forgotTitle')} subtitle={t('forgotText')}>
-      <form onSubmit={form.handleSubmit(({ email }) => send(email))} noValidate>
+      <form onSubmit={form.handleSubmit(({ email }) => send(email))} onFocus={emailResolver.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('commonEmail')}
@@ -83,7 +81,7 @@ function ResetStep({ email, resendAt, onResend, resending }: ResetStepProps) {
   const codeRef = useRef<HTMLInputElement>(null);
   const [now, setNow] = useState(() => Date.now());
   const seconds = Math.max(0, Math.ceil((resendAt - now) / 1000));
-  const form = useForm<ResetForm>({ resolver: codedResolver(ZResetForm), defaultValues: { otpNumber: '', password: '', confirm: '' } });
+  const form = useForm<ResetForm>({ resolver: resetResolver, defaultValues: { otpNumber: '', password: '', confirm: '' } });
   const { errors } = form.formState;
 
   useEffect(() => codeRef.current?.focus(), []);
@@ -110,7 +108,7 @@ function ResetStep({ email, resendAt, onResend, resending }: ResetStepProps) {
 
   const { ref: registerCodeRef, ...codeField } = form.register('otpNumber');
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={form.handleSubmit(onSubmit)} onFocus={resetResolver.preload} noValidate>
       <Stack gap="md">
         <Text>{t('forgotCodeSentText', { email })}</Text>
         <TextInput

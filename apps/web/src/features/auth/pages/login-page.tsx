@@ -7,19 +7,21 @@ import {
   SCREEN_PATHS,
   STORAGE_REVIEW_INVITATION_KEY,
   type TLoginRequest,
-  ZLoginRequest,
 } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-text.ts';
-import { codedResolver } from '../../../lib/form-resolver.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { useLoginMutation } from '../api/login.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
 import { GoogleSignIn } from '../components/google-sign-in.tsx';
+
+/** The form's rules, loaded on its first focus (zod is not part of the page's first load). */
+const loginResolver = lazyResolver(() => import('../rules/forms.ts').then((forms) => forms.ZLoginRequest));
 
 /**
  * spec part 1 §4: testators go to /testator, administrators to /admin, any other role stays; ours (issue 27): back to
@@ -40,7 +42,7 @@ export function LoginPage() {
   const [googleNotice, setGoogleNotice] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
-    resolver: codedResolver(ZLoginRequest),
+    resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
 
@@ -85,7 +87,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('loginTitle')} subtitle={t('loginSubtitle')}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={loginResolver.preload} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('commonEmail')}

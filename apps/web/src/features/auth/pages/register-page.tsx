@@ -1,12 +1,5 @@
 import { Anchor, Button, Divider, Group, NativeSelect, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import {
-  OTP_RESEND_SECONDS,
-  OTP_TTL_SECONDS,
-  SCREEN_PATHS,
-  type TRegisterEcho,
-  type TRegisterForm,
-  ZRegisterForm,
-} from '@vasiyat/contract';
+import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, SCREEN_PATHS, type TRegisterEcho, type TRegisterForm } from '@vasiyat/contract';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +7,7 @@ import { Link } from 'react-router';
 import { LazyFormDateField } from '../../../components/lazy-date-field.tsx';
 import { applyFieldErrors } from '../../../lib/api.ts';
 import { errorMessage, fieldErrorText } from '../../../lib/error-text.ts';
-import { codedResolver } from '../../../lib/form-resolver.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckRegistrationMutation } from '../api/register.ts';
 import { AuthLayout } from '../components/auth-layout.tsx';
@@ -22,6 +15,9 @@ import { GoogleSignIn } from '../components/google-sign-in.tsx';
 import { OtpStep } from '../components/otp-step.tsx';
 
 const FIELDS: readonly Path<TRegisterForm>[] = ['firstName', 'lastName', 'gender', 'dob', 'contactNo', 'email', 'password'];
+
+/** The form's rules, loaded on its first focus (zod is not part of the page's first load). */
+const registerResolver = lazyResolver(() => import('../rules/forms.ts').then((forms) => forms.ZRegisterForm));
 
 type OtpView = { register: TRegisterEcho; seconds: number; validSeconds: number };
 
@@ -33,7 +29,7 @@ export function RegisterPage() {
   const [googleNotice, setGoogleNotice] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm({
-    resolver: codedResolver(ZRegisterForm),
+    resolver: registerResolver,
     defaultValues: { firstName: '', lastName: '', dob: '', contactNo: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -74,7 +70,7 @@ export function RegisterPage() {
   const busy = mutation.isPending;
   return (
     <AuthLayout title={t('registerTitle')} subtitle={t('registerSubtitle')}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.handleSubmit(onSubmit)} onFocus={registerResolver.preload} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
