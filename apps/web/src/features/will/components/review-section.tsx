@@ -127,7 +127,9 @@ function GrantCard({ grant }: { grant: TReviewGrant }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Stack gap={2}>
-            <Text fw={600}>{grant.email}</Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {grant.email}
+            </Text>
             <Text fz="sm" c="dimmed">
               {t('reviewUntil', { date: formatDateTime(grant.expiresAt) })}
             </Text>
