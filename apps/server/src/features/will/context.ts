@@ -10,7 +10,6 @@ import {
   CLASS_ONE,
   deedScriptOf,
   deedTextFieldLabelKey,
-  conditionNeedsText,
   estatePaiseOf,
   isBeneficialNomination,
   isHufAsset,
