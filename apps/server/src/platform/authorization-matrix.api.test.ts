@@ -365,10 +365,10 @@ describe('the authorisation matrix', () => {
       'testatorWillTemplates',
       'willCheck',
       'willVersions',
-      'inviteReviewer',
-      'saveWillReminders',
       // Issue 27: the deed's texts of the caller, for a language; it names no record.
       'deedTexts',
+      'inviteReviewer',
+      'saveWillReminders',
     ]);
   });
 
