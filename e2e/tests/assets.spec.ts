@@ -67,7 +67,8 @@ async function fillLocation(page: Page, location: { address: string; city: strin
 
 /** Fills attribute row `row` of the open attribute tab: its type, and a value (a date input for a date type). */
 async function fillAttribute(page: Page, row: number, type: string, value: string) {
-  await choice(page, 'Attribute type').nth(row).selectOption({ label: type });
+  // Only the open tab's rows: the tab just left may still be in the page (it matched first and was never visible).
+  await choice(page, 'Attribute type').filter({ visible: true }).nth(row).selectOption({ label: type });
   await attributeValue(page).nth(row).fill(value);
 }
 

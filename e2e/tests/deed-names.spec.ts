@@ -107,6 +107,10 @@ test('before a Hindi preview, the names in English letters are listed; written i
   const wife = row(dialog, 'Sunita Patil').filter({ hasText: en.deedTextFieldFullName });
   await expect(self).toBeVisible();
   await expect(wife).toBeVisible();
+  // The picker's हिन्दी on an English page: the scripts' faces come before the system stack there, or Chromium on a
+  // system without Indic fonts drew it as empty boxes (it does not lay an input out again once the face arrives).
+  const picker = dialog.getByRole('combobox', { name: en.willTemplateLanguage, exact: true });
+  expect(await picker.evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(/^"?Noto Sans Devanagari"?,/);
   await page.waitForTimeout(300);
   await viewShot(page, 'deed-names-gate-en-1280');
   await expectNoSeriousA11yViolations(page, 'the list before the Hindi preview');

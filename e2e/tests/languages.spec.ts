@@ -148,6 +148,9 @@ async function walk(page: Page, language: Language) {
   await page.goto(`${BASE_URL}/testator/addnaturalheirs`);
   await expect(page.getByRole('main')).toContainText(t.heirHint!);
   await expectNoRawLabelKey(page, what('heirs list'));
+  // Back to the beneficiary list, whose form the walk opens next.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/testator\/addbeneficiaryindividual$/);
 
   await page.getByRole('link', { name: t.commonAdd, exact: true }).click();
   await expect(page).toHaveURL(/\/testator\/addbeneficiaryindividual\/.+/);

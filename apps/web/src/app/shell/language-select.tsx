@@ -7,6 +7,7 @@ import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguages } from '../../features/languages/api/languages.ts';
+import { nativeNamesSelectStyles } from '../../lib/fonts.ts';
 import { useLanguageStore } from '../../stores/language.ts';
 import { withGlobalLoading } from '../../stores/loading.ts';
 
@@ -24,6 +25,7 @@ export function LanguageSelect({ fullWidth = false }: { fullWidth?: boolean }) {
   return (
     <Select
       aria-label={t('homeLanguageSelector')}
+      styles={nativeNamesSelectStyles}
       data={options}
       value={language}
       allowDeselect={false}

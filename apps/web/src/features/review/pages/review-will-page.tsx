@@ -8,6 +8,7 @@ import { PdfFrame, PdfFrameEmpty } from '../../../components/pdf-frame.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { nativeNamesSelectStyles } from '../../../lib/fonts.ts';
 import { toast } from '../../../lib/toast.ts';
 import {
   useAddComment,
@@ -59,6 +60,7 @@ export function ReviewWillPage() {
               </Title>
               <Select
                 aria-label={t('reviewPreviewLanguage')}
+                styles={nativeNamesSelectStyles}
                 data={data.languages.map((item) => ({ value: String(item.languageId), label: item.languageName }))}
                 value={chosen ? String(chosen) : null}
                 onChange={(value) => value && setLanguageId(Number(value))}

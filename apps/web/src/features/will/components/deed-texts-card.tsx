@@ -3,6 +3,7 @@ import { IconAlphabetDevanagari } from '@tabler/icons-react';
 import type { TLanguage } from '@vasiyat/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { nativeNamesSelectStyles } from '../../../lib/fonts.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { indicLanguages } from '../rules/deed-texts.ts';
 import { DeedTextsList } from './deed-texts-list.tsx';
@@ -25,6 +26,7 @@ export function DeedTextsCard({ languages }: { languages: readonly TLanguage[] }
     <SectionCard icon={IconAlphabetDevanagari} title={t('deedTextsTitle')} intro={t('deedTextsIntro')}>
       <Select
         label={t('deedTextsLanguage')}
+        styles={nativeNamesSelectStyles}
         data={choices.map((candidate) => ({ value: candidate.languageCode, label: candidate.languageName }))}
         value={code ?? null}
         onChange={(value) => value && setChosen(value)}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { PdfFrame, PdfFrameEmpty } from '../../../components/pdf-frame.tsx';
+import { nativeNamesSelectStyles } from '../../../lib/fonts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useWillPreview } from '../api/will.ts';
@@ -87,6 +88,7 @@ function PreviewBody({
         <Flex direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }} gap="sm" style={{ flexShrink: 0 }}>
           <Select
             label={t('willTemplateLanguage')}
+            styles={nativeNamesSelectStyles}
             placeholder={t('willTemplateSelectLanguage')}
             data={languages.map((candidate) => {
               const missing = gapOf(candidate.languageId)?.missingClauses.length ?? 0;

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { LoadFailed, Loading } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/date-time.ts';
 import { errorMessage } from '../../../lib/error-text.ts';
+import { NATIVE_NAMES_FONT } from '../../../lib/fonts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useAnswerComment, useInviteReviewer, useReviewGrants, useRevokeReviewer, useWillTemplates } from '../api/will.ts';
 import { SectionCard } from './section-card.tsx';
@@ -103,7 +104,12 @@ function InviteForm() {
           <Checkbox.Group label={t('reviewInviteLanguages')} value={chosenLanguages} onChange={setLanguageIds}>
             <Group gap="md" mt={4}>
               {languages.map((language) => (
-                <Checkbox key={language.languageId} value={String(language.languageId)} label={language.languageName} />
+                <Checkbox
+                  key={language.languageId}
+                  value={String(language.languageId)}
+                  label={language.languageName}
+                  styles={{ label: { fontFamily: NATIVE_NAMES_FONT } }}
+                />
               ))}
             </Group>
           </Checkbox.Group>

@@ -48,7 +48,7 @@ function TemplateCard({ template, onPreview }: { template: TWillTemplateCard; on
       {template.languageGaps.length > 0 && (
         <Group gap={6} mt="sm" wrap="nowrap" align="flex-start">
           <IconAlertTriangle size={16} color="var(--mantine-color-orange-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text fz="xs" c="orange.9">
+          <Text fz="xs" c="#b0470b">
             {t('willTemplateCardIncomplete', { languages: template.languageGaps.map((gap) => gap.languageName).join(', ') })}
           </Text>
         </Group>

@@ -64,9 +64,14 @@ export function WillCheckPanel() {
                         </Text>
                       </Group>
                       <Group justify="space-between" align="center" gap="xs">
-                        <Text fz="xs" c="dimmed">
-                          {t('willCheckLaw')}: {finding.legalBasis}
-                        </Text>
+                        {/* A finding no statute governs (a missing record) cites none, and says nothing of law. */}
+                        {finding.legalBasis ? (
+                          <Text fz="xs" c="dimmed">
+                            {t('willCheckLaw')}: {finding.legalBasis}
+                          </Text>
+                        ) : (
+                          <span />
+                        )}
                         {finding.fix && (
                           <Anchor component={Link} to={finding.fix} fz="sm" fw={600} aria-describedby={textId}>
                             <Group gap={4} component="span" wrap="nowrap">
