@@ -168,7 +168,8 @@ async function walk(page: Page, language: Language) {
   }
   expect(ours.filter((font) => font.status !== 200)).toEqual([]);
   const own = ours.filter((font) => facePattern(family).test(font.url)).map((font) => /-(400|600)-normal-/.exec(font.url)![1]);
-  expect(own.sort()).toEqual(['400', '600']);
+  // Both weights of its own face (each once per page load: the walk loads the heirs page and goes back).
+  expect([...new Set(own)].sort()).toEqual(['400', '600']);
   expect(form.fromServedFaces).toBeGreaterThan(20);
 }
 

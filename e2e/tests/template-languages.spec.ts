@@ -279,6 +279,8 @@ test.describe('looks finished', () => {
         await fits('the will screen');
         await shot(session, name('will'));
         await session.getByRole('listitem').filter({ hasText: suffix }).getByRole('button').click();
+        // A Hindi deed first lists the names still in Latin letters (issue 27): the shot is of the deed itself.
+        if (code === 'hi') await button(session.getByRole('dialog'), hi.deedTextsPreviewAnyway).click();
         await expect(session.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
         await session.waitForTimeout(2000);
         await viewShot(session, name('preview'));
