@@ -54,9 +54,9 @@ export async function loadScriptFaces(language: string): Promise<void> {
 /**
  * The stack of the controls that name languages in their own scripts on a page of any language (the language
  * pickers): every script's face before the page's stack. The page's stack puts other scripts after the system
- * fonts, and Chromium on a system without Indic fonts drew a picker's हिन्दी as empty boxes there when that
- * control was the first to need the face (it does not lay the control out again once the face arrives); first
- * in the stack, the face is used the moment it is there. Each face's unicode-range still limits it to its
+ * fonts, and Chromium on a system without Indic fonts drew a picker's Devanagari "Hindi" as empty boxes there
+ * when that control was the first to need the face (it does not lay the control out again once the face
+ * arrives); first in the stack, the face is used the moment it is there. Each face's unicode-range still limits it to its
  * script, so "English" stays in the system face and no face is fetched until its letters are shown.
  */
 export const NATIVE_NAMES_FONT = [...SCRIPT_FAMILIES.map((family) => `'${family}'`), 'var(--mantine-font-family)'].join(', ');

@@ -1,15 +1,20 @@
 // The render pool (issue 25): the whole composition of a will (context, clauses, document model, PDF or DOCX) runs
-// on worker threads, as many as the machine has cores (RENDER_WORKERS), so the event loop only reads the database
-// and hands plain data over. Three things hold whatever a clause does (issue 24):
-// - each render has a wall-clock deadline: past it, its worker is ended and replaced, and the request answers the
+// in render processes, as many as the machine has cores (RENDER_WORKERS), so the event loop only reads the
+// database and hands plain data over. Three things hold whatever a clause does (issue 24):
+// - each render has a wall-clock deadline: past it, its process is killed and replaced, and the request answers the
 //   clause it was writing (clause_too_heavy, 422), or 503 when it was writing the file;
-// - each worker has a memory cap (worker_threads resourceLimits): a render past it ends its worker the same way;
+// - each process has a memory cap (--max-old-space-size): a render past it ends its process the same way;
 // - Liquid's own time and memory limits still run inside, and name the clause first in all but the worst cases.
+// Processes, not worker threads: V8 can fail a worker thread's heap limit as a fatal error of the whole process
+// (it did, under load, for a render of 150,000 heirs: the test run's process and with it the server would have
+// died), and a thread cannot be stopped inside Typst's native layout; a process is killed whatever it is doing, and
+// it starts with only the environment it needs (no database address, no keys).
 // Waiting renders are served round-robin across their owners (the testator, or the administrator), so one person's
 // ten previews do not starve another's one. A cache keyed by the job's content (render-cache.ts) answers a repeat
 // render without one, and a render asked for twice at once is done once.
+import { type ChildProcess, fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
 import type { TErrorCode, TFieldError } from '@vasiyat/contract';
 import { PdfRenderError } from '@vasiyat/documents';
 import { AppError } from '../../platform/errors.ts';
@@ -39,14 +44,14 @@ export const RENDER_DEFAULTS = {
    * over-committed (tried at a load of 20 on two cores) took 9 to 18 s for it, which a deadline must not refuse.
    */
   deadlineMs: 30_000,
-  /** Each worker's JavaScript heap (Typst's own memory is native): a large will uses well under 100 MB. */
+  /** Each render process's JavaScript heap (Typst's own memory is native): a large will uses well under 100 MB. */
   memoryMb: 256,
   /** The cache's bound: a large will's PDF is about 1 MB. */
   cacheBytes: 64 * 1024 * 1024,
 } as const;
 
 export type RenderPoolOptions = {
-  /** Worker threads; the machine's cores unset. */
+  /** Render processes; the machine's cores unset. */
   workers?: number;
   deadlineMs?: number;
   memoryMb?: number;
@@ -64,18 +69,33 @@ type Pending = {
   resolve: (rendered: Rendered) => void;
   reject: (error: Error) => void;
 };
-type Slot = { worker: Worker; ready: boolean; pending?: Pending; timer?: NodeJS.Timeout; stopped?: Error; failure?: Error };
+type Slot = {
+  worker: ChildProcess;
+  ready: boolean;
+  pending?: Pending;
+  timer?: NodeJS.Timeout;
+  stopped?: Error;
+  failure?: Error;
+  exited: Promise<void>;
+};
 
 const workerUrl = new URL(`./render-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
-function startWorker(memoryMb: number): Worker {
-  const options = { resourceLimits: { maxOldGenerationSizeMb: memoryMb } };
-  if (!workerUrl.pathname.endsWith('.ts')) return new Worker(workerUrl, options);
-  // From TypeScript source (dev, tests): the worker registers tsx itself before importing its entry (as
-  // packages/documents' PDF worker does), resolved from here whatever the process's working directory.
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const bootstrap = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(workerUrl.href)}); });`;
-  return new Worker(bootstrap, { ...options, eval: true });
+/** What a render process may see of the server's environment: none of its secrets. */
+const WORKER_ENV_KEYS = ['PATH', 'NODE_ENV', 'TZ', 'LANG', 'LC_ALL'];
+export const renderWorkerEnv = (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv =>
+  Object.fromEntries(WORKER_ENV_KEYS.flatMap((key) => (env[key] === undefined ? [] : [[key, env[key]]])));
+
+function startWorker(memoryMb: number): ChildProcess {
+  // From TypeScript source (dev, tests) the process loads tsx first, resolved from here whatever the working directory.
+  const fromSource = workerUrl.pathname.endsWith('.ts');
+  const execArgv = [`--max-old-space-size=${memoryMb}`, ...(fromSource ? ['--import', import.meta.resolve('tsx')] : [])];
+  return fork(fileURLToPath(workerUrl), [], {
+    execArgv,
+    env: renderWorkerEnv(process.env),
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 /** A worker's answer as the error it was: the clause's AppError, Typst's refusal, or a plain error. */
@@ -126,7 +146,8 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
   }
 
   function addWorker() {
-    const slot: Slot = { worker: startWorker(memoryMb), ready: false };
+    const worker = startWorker(memoryMb);
+    const slot: Slot = { worker, ready: false, exited: new Promise((resolve) => worker.once('exit', () => resolve())) };
     slots.add(slot);
     slot.worker.on('message', (message: RenderResponse) => {
       if (message.type === 'ready') {
@@ -146,15 +167,16 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
       else pending.reject(errorOf(message.error));
       dispatch();
     });
-    // Out of memory, a crash in the native compiler: the error comes first, then the exit.
+    // A process that cannot start or be signalled.
     slot.worker.on('error', (error) => {
       slot.failure = error;
     });
+    // Out of memory or a crash in the native compiler: the process ends with a render in hand.
     slot.worker.on('exit', () => {
       slots.delete(slot);
       const pending = slot.pending;
       settle(slot);
-      if (pending) pending.reject(slot.stopped ?? (slot.failure ? stoppedError(pending) : new Error('a render worker ended')));
+      if (pending) pending.reject(slot.stopped ?? (closing ? new Error('the render pool is closed') : stoppedError(pending)));
       if (!slot.ready && !slot.stopped && !closing && ++failedStarts >= 3) {
         // A worker that cannot start (a broken install) fails what waits instead of being restarted for ever.
         for (const queue of queues.values())
@@ -181,10 +203,10 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
       slot.timer = setTimeout(() => {
         counts.stopped++;
         slot.stopped = stoppedError(pending);
-        void slot.worker.terminate();
+        slot.worker.kill('SIGKILL');
       }, deadlineMs);
       slot.timer.unref();
-      slot.worker.postMessage({ id: pending.id, job: pending.job } satisfies RenderRequest);
+      slot.worker.send({ id: pending.id, job: pending.job } satisfies RenderRequest);
     }
     // Workers start when there is something to render, up to the pool's size.
     const starting = [...slots].filter((slot) => !slot.ready).length;
@@ -239,7 +261,12 @@ export function createRenderPool(options: RenderPoolOptions = {}) {
     async close() {
       closing = true;
       await Promise.allSettled([...inFlight.values()]);
-      await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+      await Promise.all(
+        [...slots].map((slot) => {
+          slot.worker.kill('SIGKILL');
+          return slot.exited;
+        }),
+      );
     },
   };
 }

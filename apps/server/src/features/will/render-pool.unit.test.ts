@@ -3,7 +3,7 @@ import { AppError } from '../../platform/errors.ts';
 import { sampleWillContext } from '../templates/sample-context.ts';
 import type { RenderJob } from './compose.ts';
 import { createRenderCache } from './render-cache.ts';
-import { createRenderPool, type RenderPool } from './render-pool.ts';
+import { createRenderPool, type RenderPool, renderWorkerEnv } from './render-pool.ts';
 
 // Issue 25 §2 and issue 24 §3: the render pool on real worker threads, each writing real PDFs with Typst.
 
@@ -115,6 +115,20 @@ describe('the render pool', () => {
     expect((await pool.render(job('fill7'), { owner: 1 })).cached).toBe(true);
     expect((await pool.render(job('fill0'), { owner: 1 })).cached).toBe(false);
   }, 60_000);
+});
+
+describe('a render process', () => {
+  it('sees none of the server’s secrets: only the path, the mode, the time zone and the locale', () => {
+    const env = renderWorkerEnv({
+      PATH: '/usr/bin',
+      NODE_ENV: 'production',
+      TZ: 'Asia/Kolkata',
+      DATABASE_URL: 'postgres://vasiyat:secret@db/vasiyat',
+      FIELD_KEY: 'k',
+      SMTP_URL: 'smtp://u:p@mail',
+    });
+    expect(env).toEqual({ PATH: '/usr/bin', NODE_ENV: 'production', TZ: 'Asia/Kolkata' });
+  });
 });
 
 describe('the render cache', () => {

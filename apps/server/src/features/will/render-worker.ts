@@ -1,14 +1,15 @@
-// One thread of the render pool (render-pool.ts): composes the wills it is sent (context, clauses, document model:
+// One process of the render pool (render-pool.ts): composes the wills it is sent (context, clauses, document model:
 // compose.ts) and writes them as PDF (Typst) or DOCX, one at a time, so none of it holds the server's event loop.
 // It says which clause it is writing before each, so a render the pool stops from outside can be named.
-import { parentPort } from 'node:worker_threads';
 import { PdfRenderError, renderDocx, renderPdf } from '@vasiyat/documents';
 import { AppError } from '../../platform/errors.ts';
 import { composeDocument } from './compose.ts';
 import type { RenderRequest, RenderResponse } from './render-pool.ts';
 
-const port = parentPort;
-if (!port) throw new Error('render-worker.ts runs only as a worker thread');
+if (!process.send) throw new Error('render-worker.ts runs only as a process of the render pool');
+const send = (message: RenderResponse) => process.send!(message);
+// The server gone (or closing the pool): nothing is left to render for.
+process.on('disconnect', () => process.exit(0));
 
 function describe(error: unknown): Extract<RenderResponse, { type: 'error' }>['error'] {
   if (error instanceof AppError) return { message: error.message, code: error.code, errors: error.errors };
@@ -16,20 +17,14 @@ function describe(error: unknown): Extract<RenderResponse, { type: 'error' }>['e
   return { message: error instanceof Error ? error.message : String(error) };
 }
 
-port.on('message', async ({ id, job }: RenderRequest) => {
+process.on('message', async ({ id, job }: RenderRequest) => {
   try {
-    const { document, sections } = composeDocument(job, (stage) =>
-      port.postMessage({ type: 'stage', id, ...stage } satisfies RenderResponse),
-    );
-    const written = job.format === 'pdf' ? renderPdf(document) : await renderDocx(document);
-    // Only a buffer of its own can be handed over whole.
-    const bytes = written.byteOffset === 0 && written.byteLength === written.buffer.byteLength ? written : written.slice();
-    // The composed text goes back only where it is shown (the clause editor's HTML); the bytes are handed over, not copied.
-    port.postMessage({ type: 'done', id, bytes, sections: job.kind === 'template' ? sections : undefined } satisfies RenderResponse, [
-      bytes.buffer as ArrayBuffer,
-    ]);
+    const { document, sections } = composeDocument(job, (stage) => send({ type: 'stage', id, ...stage }));
+    const bytes = job.format === 'pdf' ? renderPdf(document) : await renderDocx(document);
+    // The composed text goes back only where it is shown (the clause editor's HTML).
+    send({ type: 'done', id, bytes, sections: job.kind === 'template' ? sections : undefined });
   } catch (error) {
-    port.postMessage({ type: 'error', id, error: describe(error) } satisfies RenderResponse);
+    send({ type: 'error', id, error: describe(error) });
   }
 });
-port.postMessage({ type: 'ready' } satisfies RenderResponse);
+send({ type: 'ready' });
