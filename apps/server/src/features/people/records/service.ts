@@ -117,6 +117,21 @@ async function ownRowsWithNames<R>(
   return [rows, names];
 }
 
+/** Each row's type is one of its master list's, else nothing is saved. */
+async function assertListedTypes<R>(
+  deps: RecordDeps,
+  type: Parameters<RecordDeps['masters']['has']>[0],
+  rows: readonly R[],
+  typeOf: (row: R) => number,
+  message: string,
+): Promise<void> {
+  for (const row of rows) if (!(await deps.masters.has(type, typeOf(row)))) throw new AppError('validation', message);
+}
+
+/** A second row with the same key as another of its person's: the spec's message under the field that repeats. */
+const duplicateRow = (message: string, messageKey: string, path: string) =>
+  new AppError('validation', message, { messageKey, errors: [{ path, code: 'duplicate', message, messageKey }] });
+
 // addresses ---------------------------------------------------------------------------------------
 export async function findAddresses(deps: RecordDeps, caller: Caller, entityId: number, code?: string): Promise<TAddress[]> {
   const [rows, types] = await ownRowsWithNames(deps, caller, entityId, repo.selectAddresses, 'address_type', code);
@@ -139,10 +154,7 @@ export async function findAddresses(deps: RecordDeps, caller: Caller, entityId: 
 
 export async function saveAddresses(deps: RecordDeps, caller: Caller, rows: AddressInput[]): Promise<TStatusResponse> {
   await assertRows(deps, caller, 'address', rows, (row) => row.addressId);
-  for (const row of rows) {
-    if (!(await deps.masters.has('address_type', row.addressTypeId)))
-      throw new AppError('validation', 'Choose an address type from the list.');
-  }
+  await assertListedTypes(deps, 'address_type', rows, (row) => row.addressTypeId, 'Choose an address type from the list.');
   for (const [entityId, group] of groupBy(rows)) {
     const stored = await repo.selectAddresses(deps.db, caller.userId, entityId);
     const keys = mergedKeys(
@@ -152,13 +164,7 @@ export async function saveAddresses(deps: RecordDeps, caller: Caller, rows: Addr
       (row) => String(row.addressTypeId),
       (row) => String(row.addressTypeId),
     );
-    if (hasDuplicate(keys))
-      throw new AppError('validation', 'Duplicate address type selected', {
-        messageKey: 'addressDuplicateType',
-        errors: [
-          { path: 'addressTypeId', code: 'duplicate', message: 'Duplicate address type selected', messageKey: 'addressDuplicateType' },
-        ],
-      });
+    if (hasDuplicate(keys)) throw duplicateRow('Duplicate address type selected', 'addressDuplicateType', 'addressTypeId');
   }
   await inOneGo(deps.db, rows.length, async (tx) => {
     for (const { addressId, ...row } of rows) await repo.upsertAddress(tx, addressId, { ...row, testatorId: caller.userId });
@@ -180,10 +186,7 @@ export async function findContacts(deps: RecordDeps, caller: Caller, entityId: n
 
 export async function saveContacts(deps: RecordDeps, caller: Caller, rows: ContactInput[]): Promise<TStatusResponse> {
   await assertRows(deps, caller, 'contact', rows, (row) => row.contactDetailsId);
-  for (const row of rows) {
-    if (!(await deps.masters.has('contact_type', row.contactTypeId)))
-      throw new AppError('validation', 'Choose a contact type from the list.');
-  }
+  await assertListedTypes(deps, 'contact_type', rows, (row) => row.contactTypeId, 'Choose a contact type from the list.');
   for (const [entityId, group] of groupBy(rows)) {
     const wanted = group.map((row) => normaliseContact(row.contactTypeId, row.contactDetails));
     const stored = await repo.selectContactsWithDetails(deps.db, caller.userId, entityId, wanted);
@@ -194,19 +197,7 @@ export async function saveContacts(deps: RecordDeps, caller: Caller, rows: Conta
       (row) => normaliseContact(row.contactTypeId, row.contactDetails),
       (row) => normaliseContact(row.contactTypeId, row.contactDetails),
     );
-    if (hasDuplicate(keys)) {
-      throw new AppError('validation', 'Duplicate contact details are not allowed.', {
-        messageKey: 'contactDuplicate',
-        errors: [
-          {
-            path: 'contactDetails',
-            code: 'duplicate',
-            message: 'Duplicate contact details are not allowed.',
-            messageKey: 'contactDuplicate',
-          },
-        ],
-      });
-    }
+    if (hasDuplicate(keys)) throw duplicateRow('Duplicate contact details are not allowed.', 'contactDuplicate', 'contactDetails');
   }
   await inOneGo(deps.db, rows.length, async (tx) => {
     for (const { contactDetailsId, ...row } of rows) {

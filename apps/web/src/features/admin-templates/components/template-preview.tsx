@@ -5,6 +5,8 @@ import type { TLanguage } from '@vasiyat/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfFrame, PdfFrameEmpty } from '../../../components/pdf-frame.tsx';
+import { languageOptionsWithGaps } from '../../../lib/language-options.ts';
+import { useTranslate } from '../../../lib/translate.ts';
 import { useTemplatePreview } from '../api/templates.ts';
 import { EDITOR_LANGUAGE_ID, previewRowsOf, type TemplateRow } from '../rules/template-rows.ts';
 import { LanguageGaps, MissingClauses } from './language-gaps.tsx';
@@ -20,6 +22,7 @@ const PREVIEW_DELAY_MS = 600;
  */
 export function TemplatePreview({ rows, languages }: { rows: readonly TemplateRow[]; languages: readonly TLanguage[] }) {
   const { t } = useTranslation();
+  const translate = useTranslate();
   const titleId = useId();
   const [languageId, setLanguageId] = useState(EDITOR_LANGUAGE_ID);
   // Compared as text: a new array of the same rows is no change.
@@ -35,8 +38,7 @@ export function TemplatePreview({ rows, languages }: { rows: readonly TemplateRo
   const language = languages.find((candidate) => candidate.languageId === languageId);
   // Issue 23: the clauses each language lacks, for the rows as they stand (kept from the last preview while the next renders).
   const gaps = previewRows.length > 0 ? (preview.data?.languageGaps ?? []) : [];
-  const gapOf = (id: number) => gaps.find((gap) => gap.languageId === id);
-  const gap = gapOf(languageId);
+  const gap = gaps.find((candidate) => candidate.languageId === languageId);
   const gapsTitleId = useId();
 
   return (
@@ -50,15 +52,7 @@ export function TemplatePreview({ rows, languages }: { rows: readonly TemplateRo
             label={t('templateEditorPreviewLanguage')}
             value={String(languageId)}
             onChange={(event) => setLanguageId(Number(event.currentTarget.value))}
-            data={languages.map((candidate) => {
-              const missing = gapOf(candidate.languageId)?.missingClauses.length ?? 0;
-              return {
-                value: String(candidate.languageId),
-                label: missing
-                  ? t('willTemplateLanguageIncomplete', { language: candidate.languageName, count: missing })
-                  : candidate.languageName,
-              };
-            })}
+            data={languageOptionsWithGaps(languages, gaps, translate)}
             w={{ base: '100%', xs: 240 }}
           />
         </Group>

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
 import { PdfFrame, PdfFrameEmpty } from '../../../components/pdf-frame.tsx';
 import { nativeNamesSelectStyles } from '../../../lib/fonts.ts';
+import { languageOptionsWithGaps } from '../../../lib/language-options.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useTranslate } from '../../../lib/translate.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useWillPreview } from '../api/will.ts';
 import { defaultLanguageId } from '../rules/languages.ts';
@@ -41,6 +43,7 @@ function PreviewBody({
   onDownload,
 }: Omit<PreviewModalProps, 'onClose' | 'template'> & { template: TWillTemplateCard }) {
   const { t } = useTranslation();
+  const translate = useTranslate();
   const uiLanguage = useLanguageStore((state) => state.language);
   const [languageId, setLanguageId] = useState(() => defaultLanguageId(languages, uiLanguage));
   const language = languages.find((candidate) => candidate.languageId === languageId);
@@ -55,7 +58,6 @@ function PreviewBody({
   // screen's language) and after it (the preview's own list, should the library have changed since the list loaded).
   const gap = template.languageGaps.find((candidate) => candidate.languageId === languageId);
   const missingHeadings = gap ? gap.missingClauses.map((clause) => clause.headingName) : answered ? preview.data.missingHeadings : [];
-  const gapOf = (id: number) => template.languageGaps.find((candidate) => candidate.languageId === id);
 
   // Spec part 2 §8: each answer without text in the language warns once, and each failure says so once.
   const toasted = useRef({ data: 0, error: 0 });
@@ -90,15 +92,7 @@ function PreviewBody({
             label={t('willTemplateLanguage')}
             styles={nativeNamesSelectStyles}
             placeholder={t('willTemplateSelectLanguage')}
-            data={languages.map((candidate) => {
-              const missing = gapOf(candidate.languageId)?.missingClauses.length ?? 0;
-              return {
-                value: String(candidate.languageId),
-                label: missing
-                  ? t('willTemplateLanguageIncomplete', { language: candidate.languageName, count: missing })
-                  : candidate.languageName,
-              };
-            })}
+            data={languageOptionsWithGaps(languages, template.languageGaps, translate)}
             value={languageId === undefined ? null : String(languageId)}
             onChange={(value) => value && setLanguageId(Number(value))}
             allowDeselect={false}
