@@ -1,28 +1,13 @@
 import '@mantine/dates/styles.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { DateInput } from '@mantine/dates';
-import { isIsoDate, todayInIndia } from '@vasiyat/contract';
+import { todayInIndia } from '@vasiyat/contract';
 import type { Ref } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { parseDisplayDate } from '../lib/display-date.ts';
 import { dayjsLocaleOf } from '../lib/i18n.ts';
 import { useLanguageStore } from '../stores/language.ts';
-
-/** Dates are shown DD/MM/YYYY (en-GB) and kept as yyyy-mm-dd, which is what the server takes. */
-export function parseDisplayDate(input: string): string | null {
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(input.trim());
-  if (!match) return null;
-  const [, day, month, year] = match as unknown as [string, string, string, string];
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return isIsoDate(iso) ? iso : null;
-}
-
-/** yyyy-mm-dd as DD/MM/YYYY; anything else as it is. */
-export function formatDisplayDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
-}
 
 type DateFieldProps = {
   label: string;

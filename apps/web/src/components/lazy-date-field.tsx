@@ -1,33 +1,112 @@
 import { TextInput } from '@mantine/core';
-import { type ComponentProps, lazy, Suspense } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { isIsoDate } from '@vasiyat/contract';
+import { type ComponentProps, useState } from 'react';
+import { type FieldValues, useController } from 'react-hook-form';
+import { formatDisplayDate, parseDisplayDate } from '../lib/display-date.ts';
 import type { FormDateField } from './date-field.tsx';
 
-const LoadedDateField = lazy(() => import('./date-field.tsx').then((m) => ({ default: m.FormDateField })));
+type DateFieldModule = typeof import('./date-field.tsx');
+const loadDateField = (): Promise<DateFieldModule> => import('./date-field.tsx');
+
+type Props<T extends FieldValues, TOut extends FieldValues> = ComponentProps<typeof FormDateField<T, TOut>>;
 
 /**
- * FormDateField, loaded when first drawn: Mantine's calendar with floating-ui and dayjs (some 30 KB on the wire)
- * stay off a first visit to /register (issue 25). Until it is in, the same input stands there read-only, so
- * nothing moves when it arrives.
+ * FormDateField, loaded when a person shows they will use it (the pointer over it, a touch, the focus): Mantine's
+ * calendar with floating-ui and dayjs (some 20 files, 40 KB on the wire) stay off a first visit to /register
+ * (issue 25). Until then a plain input of the same look takes the date typed DD/MM/YYYY, as the calendar's input
+ * does; the calendar takes its place once loaded and the input is not in use, so no one's typing is cut off.
  */
-export function LazyFormDateField<T extends FieldValues, TOut extends FieldValues = T>(
-  props: ComponentProps<typeof FormDateField<T, TOut>>,
-) {
+export function LazyFormDateField<T extends FieldValues, TOut extends FieldValues = T>(props: Props<T, TOut>) {
+  const [loaded, setLoaded] = useState<DateFieldModule>();
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const want = () => {
+    if (wanted) return;
+    setWanted(true);
+    void loadDateField().then(
+      (module) => setLoaded(module),
+      // Offline: the plain input stays, and still takes a typed date.
+      () => setWanted(false),
+    );
+  };
+  const { field } = useController({ control: props.control, name: props.name });
+  const value = field.value as string | null | undefined;
+  // A typed text that is not a date stays in the plain input, where the form's rule says what is wrong with it.
+  if (loaded && !focused && (!value || isIsoDate(value))) {
+    // The module itself, not React.lazy: the calendar is drawn in the same frame, with no empty moment.
+    const Loaded = loaded.FormDateField<T, TOut>;
+    return <Loaded {...props} />;
+  }
   return (
-    <Suspense
-      fallback={
-        <TextInput
-          label={props.label}
-          description={props.description}
-          error={props.error}
-          disabled={props.disabled}
-          placeholder="DD/MM/YYYY"
-          autoComplete={props.autoComplete}
-          readOnly
-        />
-      }
-    >
-      <LoadedDateField {...(props as ComponentProps<typeof LoadedDateField>)} />
-    </Suspense>
+    <TypedDate
+      {...props}
+      value={value}
+      inputRef={field.ref}
+      onIntent={want}
+      onFocusChange={setFocused}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** The plain input: the text as typed, the value kept as yyyy-mm-dd once it reads as a date ('' when emptied). */
+function TypedDate({
+  value,
+  inputRef,
+  onIntent,
+  onFocusChange,
+  onChange,
+  onBlur,
+  ...props
+}: Omit<Props<FieldValues, FieldValues>, 'control' | 'name'> & {
+  value: string | null | undefined;
+  inputRef: (element: HTMLInputElement | null) => void;
+  onIntent: () => void;
+  onFocusChange: (focused: boolean) => void;
+  onChange: (value: string) => void;
+  onBlur: () => void;
+}) {
+  const [text, setText] = useState(() => formatDisplayDate(value));
+  // A value set from outside (the form reset) is shown; the person's own typing is left as it is.
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if ((parseDisplayDate(text) ?? text.trim()) !== (value ?? '')) setText(formatDisplayDate(value));
+  }
+  return (
+    <TextInput
+      ref={inputRef}
+      label={props.label}
+      description={props.description}
+      error={props.error}
+      disabled={props.disabled}
+      required={props.required}
+      withAsterisk={props.withAsterisk ?? props.required}
+      aria-required={props.required}
+      placeholder="DD/MM/YYYY"
+      inputMode="numeric"
+      autoComplete={props.autoComplete}
+      value={text}
+      onPointerEnter={onIntent}
+      onTouchStart={onIntent}
+      onFocus={() => {
+        onFocusChange(true);
+        onIntent();
+      }}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        // As the calendar's input: a date that reads is kept; a text that does not yet read keeps the last one.
+        const iso = typed.trim() ? parseDisplayDate(typed) : '';
+        if (iso !== null) onChange(iso);
+      }}
+      onBlur={() => {
+        // What does not read as a date is kept in sight and in the form, so its rule says what is wrong.
+        if (text.trim() && parseDisplayDate(text) === null) onChange(text.trim());
+        onBlur();
+        onFocusChange(false);
+      }}
+    />
   );
 }

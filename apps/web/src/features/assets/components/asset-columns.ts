@@ -1,7 +1,7 @@
 import type { TAssetRow } from '@vasiyat/contract';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
-import { formatDisplayDate } from '../../../components/date-field.tsx';
+import { formatDisplayDate } from '../../../lib/display-date.ts';
 import { formatRupees, ownershipText } from '../rules/format.ts';
 
 /** The columns of an asset list (spec part 2 §3 "Asset list row", with the value and ownership). */

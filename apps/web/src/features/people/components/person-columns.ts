@@ -1,7 +1,7 @@
 import type { TPersonRow } from '@vasiyat/contract';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../../components/data-table.tsx';
-import { formatDisplayDate } from '../../../components/date-field.tsx';
+import { formatDisplayDate } from '../../../lib/display-date.ts';
 import type { TLabelKey } from '../../../lib/label-types.ts';
 import type { FormShape } from '../kinds.ts';
 import { statusLabelKey } from '../rules/alive.ts';

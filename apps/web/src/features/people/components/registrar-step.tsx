@@ -1,8 +1,8 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDisplayDate } from '../../../components/date-field.tsx';
 import { MainStepFrame } from '../../../components/record-form/main-step-frame.tsx';
+import { formatDisplayDate } from '../../../lib/display-date.ts';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { useProfile } from '../api/profile.ts';
 import type { KindConfig } from '../kinds.ts';
