@@ -174,3 +174,44 @@ test('the account menu on the home page (a guest page) opens styled beside its b
   await expectOnTop(phoneMenu.getByRole('menuitem').first(), 'phone: account menu item');
   await viewShot(page, 'guest-account-menu-360-en');
 });
+
+// Issue 25: the floating parts of a guest page (the picker's select and list, the date field's calendar) load when
+// the visitor shows they will use them, not on the first visit; the stand-in before them looks the same and works.
+test('a first visit fetches the picker’s select and the calendar only when the visitor reaches for them', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const fetched = (name: string) => scripts.some((path) => path.startsWith(`/assets/${name}-`));
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  const picker = page.getByRole('combobox', { name: 'Choose language' }).filter({ visible: true });
+  await expect(picker).toHaveValue('English');
+  await page.waitForLoadState('networkidle');
+  expect(fetched('language-select'), 'the select before the visitor points at it').toBe(false);
+  expect(fetched('floating-ui.react'), 'floating-ui before the visitor points at it').toBe(false);
+  await viewShot(page, 'guest-language-picker-stand-in-1280-en');
+  // The keyboard: the focus and an opening key before the select is there open its list once it is.
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  const option = page.getByRole('option', { name: 'हिन्दी', exact: true });
+  await expect(option).toBeVisible();
+  expect(fetched('language-select')).toBe(true);
+  await expect(page.getByRole('combobox', { name: 'Choose language' }).filter({ visible: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  scripts.length = 0;
+  await page.goto('/register');
+  const dob = page.getByRole('textbox', { name: 'Date of birth' });
+  await expect(dob).toBeEditable();
+  await page.waitForLoadState('networkidle');
+  expect(fetched('date-field'), 'the calendar before the visitor reaches the field').toBe(false);
+  // Typed before the calendar has come, the date is kept when it takes the field's place.
+  await dob.focus();
+  await page.keyboard.type('14/03/1968');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => fetched('date-field')).toBe(true);
+  await expect(dob).toHaveValue('14/03/1968');
+  await dob.click();
+  await expect(page.locator('.mantine-DateInput-dropdown, .mantine-Popover-dropdown').filter({ visible: true })).toBeVisible();
+});

@@ -5,14 +5,14 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSessionStore } from '../../stores/session.ts';
+import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import type { NavItem } from './nav-item.ts';
 import classes from './shell.module.css';
 
-// The account menu and the language picker float (Mantine's Menu and Select bring floating-ui): they load
-// when first shown, so a guest on /login or /register downloads neither (issue 7: first load under 250 KB).
+// The account menu floats (Mantine's Menu brings floating-ui): it loads when first shown, so a guest on /login or
+// /register does not download it (issue 7: first load under 250 KB); the language picker's select loads on intent.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-const LanguageSelect = lazy(() => import('./language-select.tsx').then((m) => ({ default: m.LanguageSelect })));
 // The phone drawer (a Modal underneath, which brings the same) loads the first time the burger opens it.
 const MobileNavigation = lazy(() => import('./mobile-navigation.tsx').then((m) => ({ default: m.MobileNavigation })));
 
@@ -89,11 +89,7 @@ export function Header() {
           ))}
         </Group>
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          {isHome && wide && (
-            <Suspense fallback={<Box w={136} h={36} />}>
-              <LanguageSelect />
-            </Suspense>
-          )}
+          {isHome && wide && <LanguagePicker />}
           {authActions}
         </Group>
         <Burger
