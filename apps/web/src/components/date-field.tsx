@@ -29,6 +29,8 @@ type DateFieldProps = {
   withAsterisk?: boolean;
   /** A date of birth: the empty calendar opens on the decade a testator is likely born in, not this one. */
   birth?: boolean;
+  /** Focused when drawn, its calendar open (it takes the place of a focused stand-in: lazy-date-field.tsx). */
+  autoFocus?: boolean;
 };
 
 /** How many years back an empty date-of-birth calendar opens (issue 23: it opened on the 2020s). */
@@ -57,6 +59,7 @@ export function DateField({
   autoComplete,
   withAsterisk,
   birth = false,
+  autoFocus,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
@@ -92,6 +95,7 @@ export function DateField({
         yearLevelControl: t('commonDateChooseYear'),
       }}
       autoComplete={autoComplete}
+      autoFocus={autoFocus}
       name={name}
       ref={inputRef}
       value={value || null}

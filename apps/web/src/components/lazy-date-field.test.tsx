@@ -60,6 +60,15 @@ describe('the date field loaded on intent', () => {
     expect(plain.value).toBe('31/02/1968');
   });
 
+  it('opens the calendar focused when it comes while the empty input is focused (a click into it)', async () => {
+    const input = renderField(() => {});
+    const plain = input();
+    plain.focus();
+    fireEvent.focus(plain);
+    await waitFor(() => expect(input()).not.toBe(plain));
+    expect(document.activeElement).toBe(input());
+  });
+
   it('loads the calendar when the pointer comes over the field, before any click', async () => {
     const input = renderField(() => {});
     const plain = input();

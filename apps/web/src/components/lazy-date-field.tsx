@@ -14,12 +14,15 @@ type Props<T extends FieldValues, TOut extends FieldValues> = ComponentProps<typ
  * FormDateField, loaded when a person shows they will use it (the pointer over it, a touch, the focus): Mantine's
  * calendar with floating-ui and dayjs (some 20 files, 40 KB on the wire) stay off a first visit to /register
  * (issue 25). Until then a plain input of the same look takes the date typed DD/MM/YYYY, as the calendar's input
- * does; the calendar takes its place once loaded and the input is not in use, so no one's typing is cut off.
+ * does. Once loaded, the calendar takes its place, focused and open when the person had clicked into the empty
+ * input, and only once the input is left when they had begun typing, so no one's typing is cut off.
  */
 export function LazyFormDateField<T extends FieldValues, TOut extends FieldValues = T>(props: Props<T, TOut>) {
   const [loaded, setLoaded] = useState<DateFieldModule>();
   const [wanted, setWanted] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Something typed into the plain input while it is in use: it stays until left, so the typing is not cut off.
+  const [typing, setTyping] = useState(false);
   const want = () => {
     if (wanted) return;
     setWanted(true);
@@ -32,10 +35,11 @@ export function LazyFormDateField<T extends FieldValues, TOut extends FieldValue
   const { field } = useController({ control: props.control, name: props.name });
   const value = field.value as string | null | undefined;
   // A typed text that is not a date stays in the plain input, where the form's rule says what is wrong with it.
-  if (loaded && !focused && (!value || isIsoDate(value))) {
-    // The module itself, not React.lazy: the calendar is drawn in the same frame, with no empty moment.
+  if (loaded && !(focused && typing) && (!value || isIsoDate(value))) {
+    // The module itself, not React.lazy: the calendar is drawn in the same frame, with no empty moment. Come while
+    // the plain input was focused and empty (a click on it), it takes the focus, which opens its calendar.
     const Loaded = loaded.FormDateField<T, TOut>;
-    return <Loaded {...props} />;
+    return <Loaded {...props} autoFocus={focused} />;
   }
   return (
     <TypedDate
@@ -44,6 +48,7 @@ export function LazyFormDateField<T extends FieldValues, TOut extends FieldValue
       inputRef={field.ref}
       onIntent={want}
       onFocusChange={setFocused}
+      onTyping={setTyping}
       onChange={field.onChange}
       onBlur={field.onBlur}
     />
@@ -56,6 +61,7 @@ function TypedDate({
   inputRef,
   onIntent,
   onFocusChange,
+  onTyping,
   onChange,
   onBlur,
   ...props
@@ -64,6 +70,7 @@ function TypedDate({
   inputRef: (element: HTMLInputElement | null) => void;
   onIntent: () => void;
   onFocusChange: (focused: boolean) => void;
+  onTyping: (typing: boolean) => void;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
@@ -97,6 +104,7 @@ function TypedDate({
       onChange={(event) => {
         const typed = event.currentTarget.value;
         setText(typed);
+        onTyping(typed !== '');
         // As the calendar's input: a date that reads is kept; a text that does not yet read keeps the last one.
         const iso = typed.trim() ? parseDisplayDate(typed) : '';
         if (iso !== null) onChange(iso);
