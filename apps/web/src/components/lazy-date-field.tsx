@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { isIsoDate } from '@vasiyat/contract';
-import { type ComponentProps, useState } from 'react';
+import { type ComponentProps, useRef, useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date.ts';
 import type { FormDateField } from './date-field.tsx';
@@ -19,17 +19,19 @@ type Props<T extends FieldValues, TOut extends FieldValues> = ComponentProps<typ
  */
 export function LazyFormDateField<T extends FieldValues, TOut extends FieldValues = T>(props: Props<T, TOut>) {
   const [loaded, setLoaded] = useState<DateFieldModule>();
-  const [wanted, setWanted] = useState(false);
+  const wanted = useRef(false);
   const [focused, setFocused] = useState(false);
   // Something typed into the plain input while it is in use: it stays until left, so the typing is not cut off.
   const [typing, setTyping] = useState(false);
   const want = () => {
-    if (wanted) return;
-    setWanted(true);
+    if (wanted.current) return;
+    wanted.current = true;
     void loadDateField().then(
       (module) => setLoaded(module),
       // Offline: the plain input stays, and still takes a typed date.
-      () => setWanted(false),
+      () => {
+        wanted.current = false;
+      },
     );
   };
   const { field } = useController({ control: props.control, name: props.name });

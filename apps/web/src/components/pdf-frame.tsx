@@ -1,5 +1,5 @@
-import { Anchor, Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconExternalLink, IconFileText } from '@tabler/icons-react';
+import { Alert, Anchor, Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { bytesOfBase64 } from './pdf-bytes.ts';
 
@@ -97,4 +97,19 @@ export function PdfFrameEmpty({ text }: { text: string }) {
       </Text>
     </Stack>
   );
+}
+
+/**
+ * A preview frame's placeholder: the empty state with its text, else the failure (with no PDF to keep showing),
+ * else none, so the frame shows its PDF. The testator's preview and the administrator's say it alike.
+ */
+export function pdfFramePlaceholder(state: { empty: boolean; emptyText: string; failed: boolean; failedText: string }): ReactNode {
+  if (state.empty) return <PdfFrameEmpty text={state.emptyText} />;
+  if (state.failed)
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+        {state.failedText}
+      </Alert>
+    );
+  return undefined;
 }

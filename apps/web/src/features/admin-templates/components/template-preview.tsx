@@ -1,10 +1,10 @@
 import { Alert, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { TLanguage } from '@vasiyat/contract';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PdfFrame, PdfFrameEmpty } from '../../../components/pdf-frame.tsx';
+import { PdfFrame, pdfFramePlaceholder } from '../../../components/pdf-frame.tsx';
 import { languageOptionsWithGaps } from '../../../lib/language-options.ts';
 import { useTranslate } from '../../../lib/translate.ts';
 import { useTemplatePreview } from '../api/templates.ts';
@@ -70,15 +70,12 @@ export function TemplatePreview({ rows, languages }: { rows: readonly TemplateRo
           lang={language?.languageCode}
           busy={preview.isFetching || currentKey !== rowsKey}
           busyText={t('templateEditorPreviewLoading')}
-          placeholder={
-            empty ? (
-              <PdfFrameEmpty text={t('templateEditorPreviewEmpty')} />
-            ) : failed ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                {t('willTemplatePreviewFailed')}
-              </Alert>
-            ) : undefined
-          }
+          placeholder={pdfFramePlaceholder({
+            empty,
+            emptyText: t('templateEditorPreviewEmpty'),
+            failed,
+            failedText: t('willTemplatePreviewFailed'),
+          })}
           openText={t('templateEditorOpenPreview')}
           height={FRAME_HEIGHT}
         />

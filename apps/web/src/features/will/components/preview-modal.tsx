@@ -1,10 +1,10 @@
 import { Alert, Button, Flex, List, Select, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconAlertTriangle, IconDownload, IconLanguage } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconLanguage } from '@tabler/icons-react';
 import type { TLanguage, TWillTemplateCard } from '@vasiyat/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal.tsx';
-import { PdfFrame, PdfFrameEmpty } from '../../../components/pdf-frame.tsx';
+import { PdfFrame, pdfFramePlaceholder } from '../../../components/pdf-frame.tsx';
 import { nativeNamesSelectStyles } from '../../../lib/fonts.ts';
 import { languageOptionsWithGaps } from '../../../lib/language-options.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -139,15 +139,12 @@ function PreviewBody({
           lang={language?.languageCode}
           busy={preview.isFetching}
           busyText={t('willTemplateLoadingPreview')}
-          placeholder={
-            languageId === undefined || noContent ? (
-              <PdfFrameEmpty text={t('willTemplateNoPreview')} />
-            ) : failed ? (
-              <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-                {t('willTemplatePreviewFailed')}
-              </Alert>
-            ) : undefined
-          }
+          placeholder={pdfFramePlaceholder({
+            empty: languageId === undefined || noContent,
+            emptyText: t('willTemplateNoPreview'),
+            failed,
+            failedText: t('willTemplatePreviewFailed'),
+          })}
           openText={t('templateEditorOpenPreview')}
           height={FRAME_HEIGHT}
         />
