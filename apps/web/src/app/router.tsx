@@ -151,4 +151,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The app's router, created on first call: App asks for it in a task of its own after the first commit, not
+ * while the entry script is evaluated (issue 25: building its routes and the first match was the largest part
+ * of the entry's top-level work, all of it in the one long task of a first visit).
+ */
+export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  appRouter ??= createBrowserRouter(routes);
+  return appRouter;
+}

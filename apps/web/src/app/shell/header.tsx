@@ -1,5 +1,5 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
-import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { homeOfRole, SCREEN_PATHS } from '@vasiyat/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { LanguagePicker } from './language-picker.tsx';
 import { Logo } from './logo.tsx';
 import type { NavItem } from './nav-item.ts';
 import classes from './shell.module.css';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 // The account menu floats (Mantine's Menu brings floating-ui): it loads when first shown, so a guest on /login or
 // /register does not download it (issue 7: first load under 250 KB); the language picker's select loads on intent.
@@ -31,7 +32,7 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const claims = useSessionStore((state) => state.claims);
-  const [scroll] = useWindowScroll();
+  const scrolled = useScrolledPast(24);
   // The bar's picker is hidden under 768 px (the drawer has its own): a phone does not fetch it (issue 25).
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
   // The drawer belongs to the page it was opened on, so any navigation closes it.
@@ -41,7 +42,7 @@ export function Header() {
   const closeDrawer = () => setDrawerPath(null);
 
   const isHome = pathname === '/';
-  const transparent = isHome && scroll.y < 24 && !drawerOpened;
+  const transparent = isHome && !scrolled && !drawerOpened;
 
   const links: NavItem[] = [
     ...(claims ? [{ to: homeOfRole(claims.roleId), label: t('headerDashboard') }] : []),
