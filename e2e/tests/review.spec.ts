@@ -142,4 +142,12 @@ test('a testator invites a reviewer, who comments; the testator answers, resolve
   await expect(reviewer.getByText('यह वसीयत अब आपके साथ साझा नहीं है।').or(reviewer.getByRole('alert'))).toBeVisible();
   const gone = await api('GET', 'review/wills', reviewerToken);
   expect(gone.json.wills).toEqual([]);
+  // The account menu's Security page is the reviewer's own (it led to /testator/security, which answered /not-found).
+  await reviewer.evaluate(() => localStorage.setItem('language', 'en'));
+  await reviewer.goto(SCREEN_PATHS.review);
+  await reviewer.getByRole('button', { name: /^Meera, / }).click();
+  await reviewer.getByRole('menuitem', { name: 'Security' }).click();
+  await expect(reviewer).toHaveURL(new RegExp(`${SCREEN_PATHS.reviewSecurity}$`));
+  await expect(reviewer.getByRole('heading', { level: 1, name: 'Security' })).toBeVisible();
+  await expect(reviewer.getByText('Signed in with password').first()).toBeVisible();
 });

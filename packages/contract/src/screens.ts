@@ -32,6 +32,8 @@ export const SCREEN_PATHS = {
   reviewWill: '/review/will',
   /** The link of a review invitation, followed by /<token>: open to guests, who sign in or register from it. */
   reviewInvitation: '/review-invitation',
+  /** A reviewer's own Security page, in their area like the others'. */
+  reviewSecurity: '/review/security',
 } as const;
 
 export type TScreen = keyof typeof SCREEN_PATHS;
@@ -40,4 +42,10 @@ export type TScreen = keyof typeof SCREEN_PATHS;
 export function homeOfRole(roleId: number): string {
   if (roleId === ROLE_REVIEWER) return SCREEN_PATHS.review;
   return roleId === ROLE_ADMIN ? SCREEN_PATHS.admin : SCREEN_PATHS.testator;
+}
+
+/** The account's Security page (ours) of a signed-in user, in their role's own area: the account menu links it. */
+export function securityOfRole(roleId: number): string {
+  if (roleId === ROLE_REVIEWER) return SCREEN_PATHS.reviewSecurity;
+  return roleId === ROLE_ADMIN ? SCREEN_PATHS.adminSecurity : SCREEN_PATHS.testatorSecurity;
 }

@@ -1,3 +1,4 @@
+import { ROLE_ADMIN, ROLE_REVIEWER, ROLE_TESTATOR, securityOfRole } from '@vasiyat/contract';
 import { describe, expect, it } from 'vitest';
 import { type GuardSession, resolveAccess } from './guard.ts';
 
@@ -74,6 +75,21 @@ describe('resolveAccess', () => {
       for (const session of [guest, testator, admin]) expect(resolveAccess(path, session)).toEqual({});
     },
   );
+
+  // The account menu's Security link leads every role to a page its guard lets it open (a reviewer was sent to
+  // /testator/security, which the guard answers with /not-found for anyone not a testator).
+  it.each([ROLE_TESTATOR, ROLE_ADMIN, ROLE_REVIEWER])('lets role %s open the Security page its account menu links', (roleId) => {
+    const path = securityOfRole(roleId);
+    expect(resolveAccess(path, { roleId })).toEqual({});
+    expect(resolveAccess(path, guest)).toEqual({ redirect: '/login' });
+  });
+
+  it('gives a reviewer a Security page of their own area, and no testator or administrator page', () => {
+    const reviewer: GuardSession = { roleId: ROLE_REVIEWER };
+    expect(securityOfRole(ROLE_REVIEWER)).toBe('/review/security');
+    expect(resolveAccess('/testator/security', reviewer)).toEqual({ redirect: '/not-found' });
+    expect(resolveAccess('/admin/security', reviewer)).toEqual({ redirect: '/not-found' });
+  });
 
   it('sends the visitor to /not-found when the check itself fails', () => {
     const broken = {

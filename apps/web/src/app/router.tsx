@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
       page(at(SCREEN_PATHS.assignedAssets), assignedAssets, (m) => m.AssignedAssetsPage),
       // The will (spec part 2 §2): templates, preview and download, with the will check and the kept versions.
       page(at(SCREEN_PATHS.willTemplate), willTemplate, (m) => m.WillPage),
-      // The account's Security page (ours): for both roles, under each one's own area.
+      // The account's Security page (ours): for every role, under each one's own area (securityOfRole).
       page(at(SCREEN_PATHS.testatorSecurity), security, (m) => m.SecurityPage),
       page('testator/:menuSlug', submenu, (m) => m.TestatorSubmenuPage),
       page(at(SCREEN_PATHS.admin), dashboard, (m) => m.AdminDashboardPage),
@@ -145,6 +145,7 @@ export const routes: RouteObject[] = [
       page(at(SCREEN_PATHS.review), sharedWills, (m) => m.SharedWillsPage),
       page(`${at(SCREEN_PATHS.reviewWill)}/:grantId`, reviewWill, (m) => m.ReviewWillPage),
       page(`${at(SCREEN_PATHS.reviewInvitation)}/:token`, reviewInvitation, (m) => m.InvitationPage),
+      page(at(SCREEN_PATHS.reviewSecurity), security, (m) => m.SecurityPage),
       page('admin/:menuSlug', submenu, (m) => m.AdminSubmenuPage),
       { path: '*', loader: () => redirect(SCREEN_PATHS.notFound) },
     ],

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Loader, Menu } from '@mantine/core';
 import { IconChevronDown, IconFileZip, IconLogout, IconShieldLock, IconTrash, IconUserCircle } from '@tabler/icons-react';
-import { ROLE_ADMIN, SCREEN_PATHS } from '@vasiyat/contract';
+import { securityOfRole } from '@vasiyat/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,8 +25,7 @@ const DeleteAccountDialog = lazy(() =>
 export function UserMenu({ firstName, inverted }: { firstName: string; inverted: boolean }) {
   const { t } = useTranslation();
   const logout = useSessionStore((state) => state.logout);
-  const securityPath =
-    useSessionStore((state) => state.claims?.roleId) === ROLE_ADMIN ? SCREEN_PATHS.adminSecurity : SCREEN_PATHS.testatorSecurity;
+  const securityPath = securityOfRole(useSessionStore((state) => state.claims?.roleId ?? 0));
   const [opened, setOpened] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteWanted, setDeleteWanted] = useState(false);
