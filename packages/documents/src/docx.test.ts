@@ -3,6 +3,7 @@ import { languageDefinition } from '@vasiyat/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderDocx } from './docx.ts';
+import { docxPrepareAttributes, prepareAttributes } from './docx-attributes.ts';
 import { FONT_FAMILIES, fontData } from './fonts.ts';
 import { DOCUMENT_LANGUAGES, type TDocumentLanguage } from './model.ts';
 import { detectScript, type TScript } from './scripts.ts';
@@ -159,6 +160,31 @@ describe('renderDocx', () => {
     // The budget (150 ms median) is checked by bench.ts; a test only catches a pathological slowdown.
     expect(performance.now() - start).toBeLessThan(3000);
     expect((xml(parts, 'word/document.xml').match(/<w:tr>/g) ?? []).length).toBeGreaterThan(460);
+  });
+
+  it("writes the same XML with docx-attributes.ts's attribute code as with docx's own", async () => {
+    const { NextAttributeComponent } = await import('docx');
+    const prototype = NextAttributeComponent.prototype as unknown as { prepForXml: unknown };
+    expect(prototype.prepForXml).toBe(prepareAttributes);
+    // Every part but those that change from one render to the next (the font keys, so the faces' first bytes, and the dates).
+    const stable = (parts: TParts) =>
+      Object.entries(parts)
+        .filter(([path]) => !/^word\/fonts\/|^word\/fontTable\.xml$|^docProps\/core\.xml$/.test(path))
+        .map(([path, data]) => [path, strFromU8(data)]);
+    const wills = [
+      ...DOCUMENT_LANGUAGES.map((language) => sampleWill(language, { cover: true, appendix: true })),
+      mixedScriptWill(),
+      largeWill(),
+    ];
+    for (const will of wills) {
+      const fast = stable(unzipSync(await renderDocx(will)));
+      prototype.prepForXml = docxPrepareAttributes;
+      try {
+        expect(fast).toEqual(stable(unzipSync(await renderDocx(will))));
+      } finally {
+        prototype.prepForXml = prepareAttributes;
+      }
+    }
   });
 
   // docx-fonts.ts writes the zip itself: Info-ZIP's unzip, which reads the local headers and the central directory
