@@ -1,13 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { languageDefinition } from '@vasiyat/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { renderDocx } from './docx.ts';
+import { docxPrepareAttributes, prepareAttributes } from './docx-attributes.ts';
 import { FONT_FAMILIES, fontData } from './fonts.ts';
 import { DOCUMENT_LANGUAGES, type TDocumentLanguage } from './model.ts';
 import { detectScript, type TScript } from './scripts.ts';
 import { HARD_WORDS, mixedScriptWill } from './testing/hard-words.ts';
 import { largeWill, sampleWill } from './testing/sample-will.ts';
-import { docxToPdf, hasTool, pdfText, wordsOf } from './testing/tools.ts';
+import { docxToPdf, hasTool, pdfText, withFile, wordsOf } from './testing/tools.ts';
 
 type TParts = Record<string, Uint8Array>;
 const xml = (parts: TParts, path: string) => strFromU8(parts[path]!);
@@ -158,6 +160,48 @@ describe('renderDocx', () => {
     // The budget (150 ms median) is checked by bench.ts; a test only catches a pathological slowdown.
     expect(performance.now() - start).toBeLessThan(3000);
     expect((xml(parts, 'word/document.xml').match(/<w:tr>/g) ?? []).length).toBeGreaterThan(460);
+  });
+
+  it("writes the same XML with docx-attributes.ts's attribute code as with docx's own", async () => {
+    const { NextAttributeComponent } = await import('docx');
+    const prototype = NextAttributeComponent.prototype as unknown as { prepForXml: unknown };
+    expect(prototype.prepForXml).toBe(prepareAttributes);
+    // Every part but those that change from one render to the next (the font keys, so the faces' first bytes, and the dates).
+    const stable = (parts: TParts) =>
+      Object.entries(parts)
+        .filter(([path]) => !/^word\/fonts\/|^word\/fontTable\.xml$|^docProps\/core\.xml$/.test(path))
+        .map(([path, data]) => [path, strFromU8(data)]);
+    const wills = [
+      ...DOCUMENT_LANGUAGES.map((language) => sampleWill(language, { cover: true, appendix: true })),
+      mixedScriptWill(),
+      largeWill(),
+    ];
+    for (const will of wills) {
+      const fast = stable(unzipSync(await renderDocx(will)));
+      prototype.prepForXml = docxPrepareAttributes;
+      try {
+        expect(fast).toEqual(stable(unzipSync(await renderDocx(will))));
+      } finally {
+        prototype.prepForXml = prepareAttributes;
+      }
+    }
+  });
+
+  // docx-fonts.ts writes the zip itself: Info-ZIP's unzip, which reads the local headers and the central directory
+  // and checks every CRC, is the independent reader (LibreOffice, below, is not installed everywhere).
+  it.skipIf(!hasTool('unzip', '-v'))('is a zip that unzip reads and checks, the faces stored and every other part deflated', async () => {
+    const docx = await renderDocx(sampleWill('hi', { cover: true, appendix: true }));
+    const listing = withFile(docx, 'will.docx', (path) => {
+      execFileSync('unzip', ['-tqq', path]);
+      return execFileSync('unzip', ['-v', path]).toString('utf8');
+    });
+    const methods = new Map(
+      [...listing.matchAll(/^\s*\d+\s+(Stored|Defl:\w)\s.*\s(\S+)$/gm)].map(([, method, name]) => [name!, method!] as const),
+    );
+    const parts = Object.keys(unzipSync(docx));
+    expect([...methods.keys()]).toEqual(parts);
+    for (const [name, method] of methods) expect(method, name).toBe(name.endsWith('.odttf') ? 'Stored' : 'Defl:N');
+    expect(embeddedFaces(unzipSync(docx))).toHaveLength(4);
   });
 
   const hasLibreOffice = hasTool('soffice') && hasTool('pdftotext', '-v');

@@ -25,6 +25,8 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+// docx's attribute writing, made fast before any document is written (docx-attributes.ts).
+import './docx-attributes.ts';
 import { packWithFonts } from './docx-fonts.ts';
 import { FONT_FAMILIES, SCRIPT_SCALE } from './fonts.ts';
 import {

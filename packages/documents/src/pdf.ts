@@ -37,11 +37,16 @@ function runsOf(text: string, language: TLanguage): TRun[] | string {
 }
 
 const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
-const WORD = /\S+/gu;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 /** A word longer than this many letters cannot fit a table column: it gets a place to break every LONG_WORD_CHUNK. */
 const LONG_WORD = 30;
 const LONG_WORD_CHUNK = 15;
+/**
+ * The words that may be longer than LONG_WORD letters: a letter (grapheme) is one code point or more, so a word of
+ * at most LONG_WORD code points is never too long, and only the rest are cut into letters (Intl.Segmenter on every
+ * word of a large will cost it 100 ms).
+ */
+const MAYBE_LONG_WORD = new RegExp(`\\S{${LONG_WORD + 1},}`, 'gu');
 
 /**
  * Text as the faces can draw it (issue 24): a character no face has (an emoji, a Chinese character in a legacy
@@ -57,7 +62,7 @@ function printable(text: string): string {
     if (code < 0x20 || hasGlyph(code)) drawn += char;
     else if (!IGNORABLE.test(char)) drawn += '\ufffd';
   }
-  return drawn.replace(WORD, (word) => {
+  return drawn.replace(MAYBE_LONG_WORD, (word) => {
     const letters = [...graphemes.segment(word)].map((part) => part.segment);
     if (letters.length <= LONG_WORD) return word;
     return letters.map((letter, index) => (index > 0 && index % LONG_WORD_CHUNK === 0 ? `\u200b${letter}` : letter)).join('');

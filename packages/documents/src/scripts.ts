@@ -29,27 +29,43 @@ const FLUSH_LEFT: ReadonlySet<TDocumentLanguage> = new Set(['ml', 'ta', 'kn', 't
 
 export type TScriptRun = { script: TScript; text: string };
 
+/** Each character's script as SCRIPTS' index + 1 (0: not yet asked, NO_SCRIPT: none), for the BMP: 64 KB per process. */
+const SCRIPT_OF_CHAR = new Uint8Array(0x10000);
+const NO_SCRIPT = 0xff;
+
+/** detectScript of the character at `at`, remembered for the characters of the BMP (a large will asks ~60,000 times). */
+function scriptAt(text: string, at: number, code: number): TScript | undefined {
+  if (code > 0xffff) return detectScript(String.fromCodePoint(code));
+  let known = SCRIPT_OF_CHAR[code]!;
+  if (known === 0) {
+    const script = detectScript(text[at]!);
+    known = script === undefined ? NO_SCRIPT : SCRIPTS.indexOf(script) + 1;
+    SCRIPT_OF_CHAR[code] = known;
+  }
+  return known === NO_SCRIPT ? undefined : SCRIPTS[known - 1];
+}
+
 /**
  * Cuts a text into runs of one script. Shared characters join the run before them, so a cluster with a
  * joiner (ra, virama, zero-width joiner) or a danda never leaves its word; at the very start they join the first run that follows.
  */
 export function splitScripts(text: string, fallback: TScript = 'latn'): TScriptRun[] {
   const runs: TScriptRun[] = [];
-  let pending = '';
-  for (const char of text) {
-    const script = detectScript(char);
-    const last = runs.at(-1);
-    if (script === undefined) {
-      if (last) last.text += char;
-      else pending += char;
-    } else if (last && last.script === script) {
-      last.text += char;
-    } else {
-      runs.push({ script, text: pending + char });
-      pending = '';
+  let start = 0;
+  let current: TScript | undefined;
+  for (let at = 0; at < text.length; ) {
+    const code = text.codePointAt(at)!;
+    const script = scriptAt(text, at, code);
+    if (script !== undefined && script !== current) {
+      if (current !== undefined) {
+        runs.push({ script: current, text: text.slice(start, at) });
+        start = at;
+      }
+      current = script;
     }
+    at += code > 0xffff ? 2 : 1;
   }
-  if (pending !== '') runs.push({ script: fallback, text: pending });
+  if (text !== '') runs.push({ script: current ?? fallback, text: text.slice(start) });
   return runs;
 }
 
