@@ -155,10 +155,12 @@ describe('renderDocx', () => {
   });
 
   it('renders a large will (60 people, 300 assets, 100 bequests, Hindi)', async () => {
-    const start = performance.now();
+    const start = process.cpuUsage();
     const parts = unzipSync(await renderDocx(largeWill()));
     // The budget (150 ms median) is checked by bench.ts; a test only catches a pathological slowdown.
-    expect(performance.now() - start).toBeLessThan(3000);
+    // CPU time, not wall time: on a loaded machine (the whole suite on two cores) the wall clock measures the others.
+    const { user, system } = process.cpuUsage(start);
+    expect((user + system) / 1000).toBeLessThan(3000);
     expect((xml(parts, 'word/document.xml').match(/<w:tr>/g) ?? []).length).toBeGreaterThan(460);
   });
 

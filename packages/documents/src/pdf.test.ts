@@ -96,10 +96,12 @@ describe('renderPdf', () => {
   });
 
   it.skipIf(!hasQpdf)('renders a large will (60 people, 300 assets, 100 bequests, Hindi)', () => {
-    const start = performance.now();
+    const start = process.cpuUsage();
     const pdf = renderPdf(largeWill());
     // The budget (300 ms median) is checked by bench.ts; a test only catches a pathological slowdown.
-    expect(performance.now() - start).toBeLessThan(3000);
+    // CPU time, not wall time: on a loaded machine (the whole suite on two cores) the wall clock measures the others.
+    const { user, system } = process.cpuUsage(start);
+    expect((user + system) / 1000).toBeLessThan(3000);
     expect(qpdfCheck(pdf).status).toBe(0);
   });
 });
