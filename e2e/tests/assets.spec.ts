@@ -196,6 +196,8 @@ test('a financial asset: the account number comes back masked, is kept when save
   await expect(field(page, 'Attribute value')).toHaveCount(1);
 
   await tab(page, 'Primary attributes').click();
+  // The open tab first: a row looked for while the subtype tab still shows would be that tab's, hidden a moment later.
+  await expect(tab(page, 'Primary attributes')).toHaveAttribute('aria-selected', 'true');
   await fillAttribute(page, 0, 'Date of acquisition', '2010-06-01');
   await saveAttributes(page, 'Specific attributes');
   await field(page, 'Attribute name').fill('Nominee');
