@@ -8,7 +8,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: t
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  workers: 1,
+  // Two spec files at a time against the one server (E2E_WORKERS=1 runs them one by one); a file's tests stay in order.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
