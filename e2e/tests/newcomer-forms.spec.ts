@@ -142,6 +142,8 @@ test('amounts typed key by key with Indian or international grouping are stored 
     await button(page, 'Save').click();
     await toast(page, SAVED);
     await expect.poll(() => stored(assetId), { message: typed }).toBe(rupees);
+    // The form moves on to the location after a save: back to the details only once it has (else it moves after the click).
+    await expect(tab(page, 'Asset location')).toHaveAttribute('aria-selected', 'true');
     await tab(page, 'Asset details').click();
     await expect(value).toHaveValue(grouped);
   }
@@ -154,6 +156,7 @@ test('amounts typed key by key with Indian or international grouping are stored 
   await typeInto(page, value, '1,25,00,000');
   await button(page, 'Save').click();
   await toast(page, SAVED);
+  await expect(tab(page, 'Asset location')).toHaveAttribute('aria-selected', 'true');
 
   // A subtype attribute of type amount (the deposit amount).
   const attributeValue = page.getByLabel(/^Attribute value/).filter({ visible: true });
