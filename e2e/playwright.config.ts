@@ -8,8 +8,8 @@ if (!process.env.TEST_WORKER_INDEX) rmSync(DATA_DIR, { recursive: true, force: t
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // Spec files one by one against the one server; E2E_WORKERS=2 runs two at a time (a file's tests stay in order,
-  // languages.spec's spread over the workers). Two is not yet the default: on a loaded two-core machine the long
+  // Spec files one by one against the one server; E2E_WORKERS=2 runs two at a time (a file's tests stay in order).
+  // Two is not yet the default: on a loaded two-core machine the long
   // journeys (admin-templates' first, people's list, estate-chart's will page) ran past their budgets.
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 1,
   fullyParallel: false,
