@@ -140,6 +140,9 @@ async function walk(page: Page, language: Language) {
   // The family tile opens its submenu, whose address is the menu's name in the language.
   await tiles.nth(1).click();
   await expect(page).toHaveURL(/\/testator\/[^/]+$/);
+  // The address changes before the submenu is drawn (the router renders it as a transition): until its own link
+  // back is there, the main area may still hold the dashboard's tiles, and a click would open the family tile again.
+  await expect(page.getByRole('main').getByRole('link', { name: t.commonBackToDashboard!, exact: true })).toBeVisible();
   await page.getByRole('main').getByRole('button').nth(1).click();
   await expect(page).toHaveURL(/\/testator\/addbeneficiaryindividual$/);
   await expect(page.getByRole('main')).toContainText(`${beneficiaryFirst} ${beneficiaryLast}`);
