@@ -35,7 +35,10 @@ describe('apportion (largest remainder)', () => {
         (value, weights) => {
           const parts = apportion(value, weights);
           const sum = total(weights);
-          if (sum === 0) return expect(parts.every((part) => part === 0)).toBe(true);
+          if (sum === 0) {
+            expect(parts.every((part) => part === 0)).toBe(true);
+            return;
+          }
           expect(total(parts)).toBe(value);
           parts.forEach((part, index) => {
             const exact = (value * (weights[index] ?? 0)) / sum;
@@ -44,6 +47,11 @@ describe('apportion (largest remainder)', () => {
         },
       ),
     );
+  });
+
+  it('gives nothing to anyone when every weight is nothing', () => {
+    expect(apportion(0, [0])).toEqual([0]);
+    expect(apportion(10_000, [0, 0, 0])).toEqual([0, 0, 0]);
   });
 });
 
