@@ -11,9 +11,6 @@ const server = 'http://127.0.0.1:8080';
 /** The boot entry (src/boot.ts) and the font addresses it imports: its own chunk, never the app's. */
 const BOOT = /[\\/]src[\\/]boot\.ts$|\.woff2\?url$/;
 
-/** The page modules a visitor who has not signed in can open (router.tsx). */
-const GUEST_PAGES = /[\\/]src[\\/]features[\\/](home|auth|static)[\\/]pages[\\/][^\\/]+\.tsx$/;
-
 /**
  * Text files worth compressing; images and fonts are compressed already. Source maps too: the entry's is 2.9 MB,
  * which Lighthouse, fetching it on a busy machine, timed out on and called invalid (issue 23 item 17).
@@ -55,30 +52,41 @@ function precompress(): Plugin {
 }
 
 /**
- * Puts the boot entry (src/boot.ts: the labels request and the script's face, started at once) first in the
- * page's head, and preloads the guest pages' chunk and sheet beside the app's, so a first visit fetches all
- * it needs in one wave instead of three (issue 25).
+ * Writes the boot entry (src/boot.ts: the labels request and the script's face) into the page itself, first in its
+ * head, and draws the favicon from the page too. The browser then starts the labels and the face while it parses
+ * the page, not once a script file has come, and a first visit asks for nothing the first screen does not draw
+ * (issue 25: under Lighthouse's slow 4G each request, and each request that waits for another, counts before the
+ * paint). The server allows that one inline script by its hash (security-headers.ts); no other may run.
  */
 function earlyStart(): Plugin {
+  let root = '';
   return {
     name: 'vasiyat-early-start',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunks = Object.values(context.bundle ?? {}).filter((output) => output.type === 'chunk');
         const boot = chunks.find((chunk) => chunk.isEntry && chunk.name === 'boot');
-        const guest = chunks.find((chunk) => chunk.name === 'guest');
-        if (!boot || !guest) throw new Error('vasiyat-early-start: the build has no boot entry or guest chunk');
-        return [
-          { tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${boot.fileName}` }, injectTo: 'head-prepend' },
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${guest.fileName}` }, injectTo: 'head' },
-          ...[...(guest.viteMetadata?.importedCss ?? [])].map((css) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
-            injectTo: 'head' as const,
-          })),
-        ];
+        if (!boot) throw new Error('vasiyat-early-start: the build has no boot entry');
+        if (boot.imports.length > 0 || boot.dynamicImports.length > 0 || /\bexport\s*\{/.test(boot.code)) {
+          throw new Error(`vasiyat-early-start: the boot entry must import and export nothing to run inline (${boot.fileName})`);
+        }
+        // Its own scope, so its names do not become the window's; the file's source-map comment left out.
+        const code = `(()=>{${boot.code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '').trim()}})();`;
+        const favicon = `data:image/svg+xml,${encodeURIComponent(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8').trim())}`;
+        // After the character set and the viewport (the set must come in the first 1,024 bytes) and before the
+        // sheet, which a classic script would wait for.
+        const viewport = html.match(/<meta name="viewport"[^>]*>\n?/);
+        if (!viewport || !html.includes('href="/favicon.svg"')) {
+          throw new Error('vasiyat-early-start: index.html has no viewport meta or no /favicon.svg link');
+        }
+        return html
+          .replace(viewport[0], `${viewport[0]}    <script>${code}</script>\n`)
+          .replace('href="/favicon.svg"', `href="${favicon}"`);
       },
     },
   };
@@ -105,16 +113,10 @@ export default defineConfig({
         // Everything the entry imports statically, in one chunk. Rolldown otherwise cuts it into ten (each piece
         // another lazy page shares), and every response carries about 1 KB of security headers: one chunk
         // instead of ten took the first load of /login from 253.4 to 238.3 KB on the wire (issues 4 and 13).
-        // The pages still load lazily, each with its own chunks.
-        // The guest pages (home, sign-in, registration, the static pages) and everything they import, in one more
-        // chunk that index.html preloads beside the entry: otherwise a first visit to /login fetched 25 small
-        // chunks only once the entry had run, six at a time over HTTP/1.1, each with its 1 KB of headers (issue 25).
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], test: (id) => !BOOT.test(id) },
-            { name: 'guest', test: (id) => GUEST_PAGES.test(id) },
-          ],
-        },
+        // The guest pages (home, sign-in, registration, the static pages) are imported by the router, so they are
+        // in it too (issue 25: a chunk of their own was a script and a sheet more before a first visit's paint).
+        // The signed-in pages still load lazily, each with its own chunks.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !BOOT.test(id) }] },
       },
     },
     // That one chunk is 610 KB before compression (190 KB gzipped, the same code the ten pieces held); what it

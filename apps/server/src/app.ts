@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -47,7 +47,7 @@ import { createObjectStore } from './platform/object-store.ts';
 import { registerProbes } from './platform/probes.ts';
 import { createPgRateLimitStore } from './platform/rate-limit-store.ts';
 import { createSealedFiles, startObjectUpkeep } from './platform/sealed-files.ts';
-import { installSecurityHeaders } from './platform/security-headers.ts';
+import { inlineScriptSources, installSecurityHeaders } from './platform/security-headers.ts';
 import { serializerCompiler } from './platform/serializer.ts';
 
 export type AppDeps = { config: Config; database: Database; mailer: Mailer; logger?: FastifyServerOptions['logger'] };
@@ -131,7 +131,14 @@ export async function buildApp(deps: AppDeps) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  installSecurityHeaders(app, { hsts: config.publicUrl.startsWith('https:') });
+  const staticDir = config.staticDir;
+  const page = staticDir ? join(staticDir, 'index.html') : undefined;
+  const spa = page !== undefined && existsSync(page);
+  installSecurityHeaders(app, {
+    hsts: config.publicUrl.startsWith('https:'),
+    // The page's own inline script (the build's boot script) may run, by its hash; no other.
+    inlineScripts: spa ? inlineScriptSources(readFileSync(page, 'utf8')) : [],
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -235,8 +242,6 @@ export async function buildApp(deps: AppDeps) {
   );
   registerGoogleRoutes(app, { google, secureCookies: config.publicUrl.startsWith('https:') });
 
-  const staticDir = config.staticDir;
-  const spa = staticDir && existsSync(join(staticDir, 'index.html'));
   if (spa) {
     await app.register(fastifyStatic, {
       root: staticDir,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTest, startApiTest } from '../../test/api-harness.ts';
 
 // The web app as the build leaves it: hashed assets with .br and .gz copies beside them (vite.config.ts).
-const INDEX = `<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<div>Vasiyat</div>'.repeat(60)}</body></html>`;
+// The build writes its boot script into the page (vite.config.ts earlyStart); the server allows it by its hash.
+const BOOT = `(()=>{window.vasiyatEarlyStart={language:'en'};})();`;
+const INDEX = `<!doctype html><html><head><script>${BOOT}</script><script type="module" src="/assets/app-abc123.js"></script></head><body>${'<div>Vasiyat</div>'.repeat(60)}</body></html>`;
 const SCRIPT = `export const labels = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `label ${i}`))};`;
 
 let t: ApiTest;
@@ -78,6 +81,15 @@ describe('static files', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
     expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets the page's own inline script run, by its SHA-256, and no other inline script (issue 25)", async () => {
+    const csp = String((await get('/login')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update(BOOT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // The same policy on the API's answers: a page that one of them could be is no more allowed inline script.
+    expect((await get('/api/wst/nothing-here')).headers['content-security-policy']).toBe(csp);
   });
 
   it('still answers an unknown API path with the JSON error, not the page', async () => {

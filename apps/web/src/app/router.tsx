@@ -1,16 +1,23 @@
 import { ASSET_KIND_DEFINITIONS, ASSET_KINDS, CONTACT_PARENT_KINDS, kindDefinition, LISTED_KINDS, SCREEN_PATHS } from '@vasiyat/contract';
 import { createElement } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page.tsx';
+import { LoginPage } from '../features/auth/pages/login-page.tsx';
+import { RegisterPage } from '../features/auth/pages/register-page.tsx';
+import { HomePage } from '../features/home/pages/home-page.tsx';
+import { NotFoundPage } from '../features/static/pages/not-found-page.tsx';
+import {
+  AboutPage,
+  ContactPage,
+  CustomerCarePage,
+  HelpPage,
+  PrivacyPolicyPage,
+  TermsOfServicePage,
+} from '../features/static/pages/static-pages.tsx';
 import { FullScreenSpinner } from './full-screen-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
-const home = () => import('../features/home/pages/home-page.tsx');
-const staticPages = () => import('../features/static/pages/static-pages.tsx');
-const notFound = () => import('../features/static/pages/not-found-page.tsx');
-const login = () => import('../features/auth/pages/login-page.tsx');
-const register = () => import('../features/auth/pages/register-page.tsx');
-const forgotPassword = () => import('../features/auth/pages/forgot-password-page.tsx');
 const dashboard = () => import('../features/dashboard/pages/dashboard-page.tsx');
 const submenu = () => import('../features/dashboard/pages/submenu-page.tsx');
 const defineSelf = () => import('../features/people/pages/define-self-page.tsx');
@@ -94,6 +101,11 @@ function page<M>(path: string | undefined, load: () => Promise<M>, pick: (module
   };
 }
 
+/** A page a visitor who has not signed in can open, in the entry's chunk, with its own error boundary. */
+function guestPage(path: string | undefined, Component: RouteObject['Component']): RouteObject {
+  return { ...(path === undefined ? { index: true } : { path }), ErrorBoundary: RouteError, Component };
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -102,17 +114,19 @@ export const routes: RouteObject[] = [
     // Shown while the first page's module loads.
     HydrateFallback: FullScreenSpinner,
     children: [
-      page(undefined, home, (m) => m.HomePage),
-      page('about', staticPages, (m) => m.AboutPage),
-      page('contact', staticPages, (m) => m.ContactPage),
-      page('customer-care', staticPages, (m) => m.CustomerCarePage),
-      page('chat', staticPages, (m) => m.HelpPage),
-      page('privacy-policy', staticPages, (m) => m.PrivacyPolicyPage),
-      page('terms-of-service', staticPages, (m) => m.TermsOfServicePage),
-      page(at(SCREEN_PATHS.notFound), notFound, (m) => m.NotFoundPage),
-      page(at(SCREEN_PATHS.login), login, (m) => m.LoginPage),
-      page(at(SCREEN_PATHS.register), register, (m) => m.RegisterPage),
-      page(at(SCREEN_PATHS.forgotPassword), forgotPassword, (m) => m.ForgotPasswordPage),
+      // The guest pages are part of the entry: a first visit is nearly always to one of them, and as lazy routes
+      // in a chunk of their own they were a script and a sheet more to fetch before its first paint (issue 25).
+      guestPage(undefined, HomePage),
+      guestPage('about', AboutPage),
+      guestPage('contact', ContactPage),
+      guestPage('customer-care', CustomerCarePage),
+      guestPage('chat', HelpPage),
+      guestPage('privacy-policy', PrivacyPolicyPage),
+      guestPage('terms-of-service', TermsOfServicePage),
+      guestPage(at(SCREEN_PATHS.notFound), NotFoundPage),
+      guestPage(at(SCREEN_PATHS.login), LoginPage),
+      guestPage(at(SCREEN_PATHS.register), RegisterPage),
+      guestPage(at(SCREEN_PATHS.forgotPassword), ForgotPasswordPage),
       page(
         at(SCREEN_PATHS.testator),
         testatorDashboard,

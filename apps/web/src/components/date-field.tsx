@@ -5,8 +5,8 @@ import { todayInIndia } from '@vasiyat/contract';
 import type { Ref } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDateLocale } from '../lib/date-locale.ts';
 import { parseDisplayDate } from '../lib/display-date.ts';
-import { dayjsLocaleOf } from '../lib/i18n.ts';
 import { useLanguageStore } from '../stores/language.ts';
 
 type DateFieldProps = {
@@ -63,6 +63,7 @@ export function DateField({
 }: DateFieldProps) {
   const { t } = useTranslation();
   const language = useLanguageStore((state) => state.language);
+  const locale = useDateLocale(language);
   const today = todayInIndia();
   return (
     <DateInput
@@ -77,7 +78,7 @@ export function DateField({
       placeholder="DD/MM/YYYY"
       valueFormat="DD/MM/YYYY"
       dateParser={parseDisplayDate}
-      locale={dayjsLocaleOf(language)}
+      locale={locale}
       // Future days are greyed out in the calendar, but a typed future date is kept (maxDate would silently
       // put the old date back on blur): the form's rule then says what is wrong under the field.
       getDayProps={pastOnly ? (date) => ({ disabled: date > today }) : undefined}

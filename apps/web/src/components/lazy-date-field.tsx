@@ -2,11 +2,15 @@ import { TextInput } from '@mantine/core';
 import { isIsoDate } from '@vasiyat/contract';
 import { type ComponentProps, useRef, useState } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
+import { loadDateLocale } from '../lib/date-locale.ts';
 import { formatDisplayDate, parseDisplayDate } from '../lib/display-date.ts';
+import { useLanguageStore } from '../stores/language.ts';
 import type { FormDateField } from './date-field.tsx';
 
 type DateFieldModule = typeof import('./date-field.tsx');
-const loadDateField = (): Promise<DateFieldModule> => import('./date-field.tsx');
+/** The calendar's module, and its month names in the page's language with it (lib/date-locale.ts). */
+const loadDateField = (language: string): Promise<DateFieldModule> =>
+  Promise.all([import('./date-field.tsx'), loadDateLocale(language).catch(() => undefined)]).then(([module]) => module);
 
 type Props<T extends FieldValues, TOut extends FieldValues> = ComponentProps<typeof FormDateField<T, TOut>>;
 
@@ -26,7 +30,7 @@ export function LazyFormDateField<T extends FieldValues, TOut extends FieldValue
   const want = () => {
     if (wanted.current) return;
     wanted.current = true;
-    void loadDateField().then(
+    void loadDateField(useLanguageStore.getState().language).then(
       (module) => setLoaded(module),
       // Offline: the plain input stays, and still takes a typed date.
       () => {

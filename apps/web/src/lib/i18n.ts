@@ -1,12 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  LABEL_LIMITS,
-  LANGUAGES,
-  shellEndpoints,
-  type TDayjsLocale,
-  type TLabels,
-} from '@vasiyat/contract';
+import { DEFAULT_LANGUAGE, LABEL_LIMITS, shellEndpoints, type TLabels } from '@vasiyat/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { call } from './api.ts';
@@ -47,61 +39,21 @@ async function labelsOf(language: string): Promise<TLabels> {
 }
 
 /**
- * dayjs ships each locale separately; each becomes its own small chunk, loaded on demand. The bundler needs each
- * chunk's path written out, so this is the one list of them: exactly the language registry's dayjs locales (the
- * type checker names one missing or one too many), English built in.
- */
-const dayjsLocales = {
-  bn: () => import('dayjs/locale/bn'),
-  gu: () => import('dayjs/locale/gu'),
-  hi: () => import('dayjs/locale/hi'),
-  kn: () => import('dayjs/locale/kn'),
-  ml: () => import('dayjs/locale/ml'),
-  mr: () => import('dayjs/locale/mr'),
-  ta: () => import('dayjs/locale/ta'),
-  te: () => import('dayjs/locale/te'),
-} satisfies Record<Exclude<TDayjsLocale, 'en'>, () => Promise<unknown>>;
-
-/** The dayjs locale name of a language code (the registry's); English for a code the registry does not hold. */
-export function dayjsLocaleOf(language: string): TDayjsLocale {
-  return isLanguageCode(language) ? LANGUAGES.find((row) => row.code === language)!.dayjsLocale : 'en';
-}
-
-let dateLocaleChanged = false;
-
-/**
- * Date pickers name months and days in the interface language. dayjs (and the locale's own chunk) is
- * fetched only once a language other than English is chosen: an English first visit needs neither.
- */
-async function applyDateLocale(language: string): Promise<void> {
-  const locale = dayjsLocaleOf(language);
-  if (locale === 'en' && !dateLocaleChanged) return;
-  try {
-    if (locale !== 'en') await dayjsLocales[locale]();
-    const { default: dayjs } = await import('dayjs');
-    dayjs.locale(locale);
-    dateLocaleChanged = true;
-  } catch (error) {
-    console.error(`Failed to load the date locale for "${language}"`, error);
-  }
-}
-
-/**
  * Loads the labels of `language` and switches the interface to it. A failure to load labels is only
  * logged (spec part 1 §8); the interface then shows the English labels it already has.
  */
 export async function applyLanguage(language: string): Promise<void> {
   await i18nInitialised;
-  // The script's face and the date locale come while the labels do (issue 13), so the page shows in its own
-  // letters at once and nothing waits for one of them after another (issue 25).
+  // The script's face comes while the labels do (issue 13), so the page shows in its own letters at once. The
+  // calendar's month names (lib/date-locale.ts) come with the calendar, not before the first paint (issue 25).
   const faces = loadScriptFaces(language);
-  const dateLocale = applyDateLocale(language);
   try {
-    i18n.addResourceBundle(language, 'translation', await labelsOf(language), true, true);
+    // The labels are one flat map of key to text, fresh from the response: added as they are, neither copied nor
+    // merged key by key (i18next's defaults, some 10 ms of a first visit on a phone for about 1,000 keys).
+    i18n.addResourceBundle(language, 'translation', await labelsOf(language), false, true, { silent: false, skipCopy: true });
   } catch (error) {
     console.error(`Failed to load labels for "${language}"`, error);
   }
-  await dateLocale;
   await faces;
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { shellEndpoints } from '@vasiyat/contract';
 import { call } from '../../../lib/api.ts';
 
@@ -14,7 +14,3 @@ export const googleStatusQuery = queryOptions({
   queryFn: fetchGoogleStatus,
   staleTime: 5 * 60_000,
 });
-
-export function useGoogleStatus() {
-  return useQuery(googleStatusQuery);
-}
