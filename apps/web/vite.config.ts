@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { DEPENDENCY_PATCHES, patchDependencies } from './dependency-patches.ts';
 import { endpointAddresses } from './endpoint-addresses.ts';
 
 const server = 'http://127.0.0.1:8080';
@@ -93,7 +94,7 @@ function earlyStart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [endpointAddresses(), react(), precompress(), earlyStart()],
+  plugins: [endpointAddresses(), patchDependencies(DEPENDENCY_PATCHES), react(), precompress(), earlyStart()],
   server: {
     host: '127.0.0.1',
     port: 5173,
