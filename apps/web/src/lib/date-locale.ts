@@ -1,5 +1,5 @@
 import { isLanguageCode, LANGUAGES, type TDayjsLocale } from '@vasiyat/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
 /**
  * dayjs ships each locale separately; each becomes its own small chunk, loaded on demand. The bundler needs each
@@ -44,16 +44,18 @@ export async function loadDateLocale(language: string): Promise<TDayjsLocale> {
  */
 export function useDateLocale(language: string): TDayjsLocale {
   const wanted = dayjsLocaleOf(language);
-  const [ready, setReady] = useState<TDayjsLocale>(() => (loaded.has(wanted) ? wanted : 'en'));
+  // What is registered lives in `loaded`; this only renders the field again once the locale has come.
+  const [, registered] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
+    if (loaded.has(wanted)) return;
     let live = true;
     loadDateLocale(language).then(
-      (locale) => live && setReady(locale),
+      () => live && registered(),
       (error: unknown) => console.error(`Failed to load the date locale for "${language}"`, error),
     );
     return () => {
       live = false;
     };
-  }, [language]);
-  return loaded.has(wanted) ? wanted : ready;
+  }, [language, wanted]);
+  return loaded.has(wanted) ? wanted : 'en';
 }

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { shellEndpoints } from '@vasiyat/contract';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
@@ -8,7 +9,7 @@ import { respond } from '../../../test/fake-server.ts';
 import { GOOGLE_SIGN_IN_PATH } from '../api/google.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
-const STATUS = '/api/wst/auth/google/status';
+const STATUS = shellEndpoints.googleStatus.path;
 
 function renderButton(onNotConfigured = vi.fn()) {
   render(
@@ -26,7 +27,7 @@ function renderButton(onNotConfigured = vi.fn()) {
 describe('GoogleSignIn', () => {
   const fetchMock = vi.fn<typeof fetch>();
   const assign = vi.fn();
-  const statusCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith(STATUS)).length;
+  const statusCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith(`/${STATUS}`)).length;
 
   beforeAll(async () => {
     await i18nInitialised;
