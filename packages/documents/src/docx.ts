@@ -13,6 +13,7 @@ import {
   HeadingLevel,
   HeightRule,
   type ISectionOptions,
+  type ITableBordersOptions,
   LeaderType,
   PageNumber,
   Paragraph,
@@ -134,13 +135,15 @@ const RULE_BORDERS = {
   insideHorizontal: RULE_BORDER,
   insideVertical: RULE_BORDER,
 };
+/** The deed's own tables are ruled between rows only, as will.typ sets them. */
+const ROW_RULES = { ...RULE_BORDERS, left: NO_BORDER, right: NO_BORDER, insideVertical: NO_BORDER };
 const LINE = { style: BorderStyle.SINGLE, size: 6, color: '000000', space: 1 } as const;
 const CELL_MARGINS = { top: 60, bottom: 60, left: 100, right: 100 };
 
 const ALIGNMENT = { left: AlignmentType.LEFT, right: AlignmentType.RIGHT, center: AlignmentType.CENTER } as const;
 
-/** A bordered table with a shaded header row that repeats on every page it runs over. */
-function gridTable(widths: number[], header: Paragraph[], rows: Paragraph[][]): Table {
+/** A table with a shaded header row that repeats on every page it runs over, bordered (the will check) or ruled. */
+function gridTable(widths: number[], header: Paragraph[], rows: Paragraph[][], borders: ITableBordersOptions = RULE_BORDERS): Table {
   const cell = (paragraph: Paragraph, shaded: boolean) =>
     new TableCell({ shading: shaded ? { type: ShadingType.CLEAR, fill: HEADER_FILL, color: 'auto' } : undefined, children: [paragraph] });
   return new Table({
@@ -148,7 +151,7 @@ function gridTable(widths: number[], header: Paragraph[], rows: Paragraph[][]): 
     columnWidths: widths,
     layout: TableLayoutType.FIXED,
     margins: CELL_MARGINS,
-    borders: RULE_BORDERS,
+    borders,
     rows: [
       new TableRow({ tableHeader: true, cantSplit: true, children: header.map((p) => cell(p, true)) }),
       ...rows.map((row) => new TableRow({ cantSplit: true, children: row.map((p) => cell(p, false)) })),
@@ -168,6 +171,7 @@ function scheduleTable(w: RunWriter, b: Extract<TBlock, { type: 'table' }>): Tab
     widthsOf(b.columns.map((c) => c.width)),
     b.columns.map((c, i) => text(c.header, i, 'TableHeader')),
     b.rows.map((row) => row.map((value, i) => text(value, i, 'TableText'))),
+    ROW_RULES,
   );
 }
 

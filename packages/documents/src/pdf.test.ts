@@ -89,6 +89,39 @@ describe('renderPdf', () => {
     for (const line of text.split('\n')) expect(line.replace(/\u200b/g, '')).not.toContain(word);
   });
 
+  // will.typ sets a deed's table row by row (issue 25): each row must stay whole on one page, in order, with the
+  // header at the start, and a cell too long for its column wraps inside it.
+  it.skipIf(!hasPoppler)('keeps every row of a long schedule whole on one page, in order, after its header', () => {
+    const will = sampleWill('en');
+    const at = will.clauses.findIndex((clause) => clause.blocks.some((b) => b.type === 'table'));
+    const clause = will.clauses[at]!;
+    const table = clause.blocks.find((b) => b.type === 'table')!;
+    if (table.type !== 'table') throw new Error('unreachable');
+    const place = 'a plot on the old Grand Trunk Road beyond the canal bridge, survey number';
+    const rows = Array.from({ length: 150 }, (_, i) =>
+      table.columns.map((_, column) => (column === 1 ? `${place} R${i}Q` : `R${i}C${column}`)),
+    );
+    const long = { ...clause, blocks: clause.blocks.map((b) => (b === table ? { ...table, rows } : b)) };
+    const pages = pdfText(renderPdf({ ...will, clauses: will.clauses.map((c, i) => (i === at ? long : c)) })).split('\f');
+    const pageOf = (needle: string) => {
+      const found = pages.flatMap((page, index) => (page.includes(needle) ? [index] : []));
+      expect(found, needle).toHaveLength(1);
+      return found[0]!;
+    };
+    const first = pageOf(`R0C0`);
+    expect(pages[first]!.indexOf(table.columns[0]!.header)).toBeLessThan(pages[first]!.indexOf('R0C0'));
+    let previous = first;
+    for (let i = 0; i < rows.length; i++) {
+      const page = pageOf(`R${i}C0`);
+      // The cells of a row, the wrapped one's end included, are on its page.
+      expect(pageOf(`R${i}Q`), `row ${i}`).toBe(page);
+      expect(pageOf(`R${i}C${table.columns.length - 1}`), `row ${i}`).toBe(page);
+      expect(page).toBeGreaterThanOrEqual(previous);
+      previous = page;
+    }
+    expect(previous - first).toBeGreaterThanOrEqual(3);
+  });
+
   it('refuses a will the model does not allow', () => {
     const will = sampleWill('en');
     const oneWitness = { ...will, signatures: { ...will.signatures, witnesses: will.signatures.witnesses.slice(0, 1) } };
