@@ -89,9 +89,9 @@ describe('renderPdf', () => {
     for (const line of text.split('\n')) expect(line.replace(/\u200b/g, '')).not.toContain(word);
   });
 
-  // will.typ sets a deed's table row by row (issue 25): each row must stay whole on one page, in order, with the
-  // header at the start, and a cell too long for its column wraps inside it.
-  it.skipIf(!hasPoppler)('keeps every row of a long schedule whole on one page, in order, after its header', () => {
+  // will.typ sets a deed's table row by row (issue 25): each row must stay whole on one page, in order, a cell too
+  // long for its column wrapping inside it, and every page the table runs on starts with its headings.
+  it.skipIf(!hasPoppler)('keeps every row of a long schedule whole on one page, in order, under its headings on every page', () => {
     const will = sampleWill('en');
     const at = will.clauses.findIndex((clause) => clause.blocks.some((b) => b.type === 'table'));
     const clause = will.clauses[at]!;
@@ -120,6 +120,11 @@ describe('renderPdf', () => {
       previous = page;
     }
     expect(previous - first).toBeGreaterThanOrEqual(3);
+    for (let page = first; page <= previous; page++) {
+      for (const { header } of table.columns) expect(pages[page], `page ${page + 1}`).toContain(header);
+    }
+    // The page after the table does not repeat them.
+    expect(pages[previous + 1]).not.toContain(table.columns.at(-1)!.header);
   });
 
   it('refuses a will the model does not allow', () => {
