@@ -154,6 +154,16 @@ describe('renderDocx', () => {
     expect(document).toContain('Left thumb impression');
   });
 
+  it("rules the deed's tables between rows only, as the PDF does, and borders the will check's", async () => {
+    const document = xml(unzipSync(await renderDocx(sampleWill('en', { cover: true }))), 'word/document.xml');
+    const sides = (borders: string) => Object.fromEntries([...borders.matchAll(/<w:(\w+) w:val="(\w+)"/g)].map((m) => [m[1], m[2]]));
+    const tables = [...document.matchAll(/<w:tblBorders>(.*?)<\/w:tblBorders>/g)].map((m) => sides(m[1]!));
+    const ruled = { top: 'single', bottom: 'single', insideH: 'single', left: 'none', right: 'none', insideV: 'none' };
+    const bordered = { top: 'single', bottom: 'single', insideH: 'single', left: 'single', right: 'single', insideV: 'single' };
+    // The will check's findings first, then the schedule of assets and the bequests; the execution block is borderless.
+    expect(tables.slice(0, 3)).toEqual([bordered, ruled, ruled]);
+  });
+
   it('renders a large will (60 people, 300 assets, 100 bequests, Hindi)', async () => {
     const start = process.cpuUsage();
     const parts = unzipSync(await renderDocx(largeWill()));
