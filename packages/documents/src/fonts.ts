@@ -110,9 +110,22 @@ function cmapRanges(font: Buffer): TRange[] {
 }
 
 let covered: TRange[][] | undefined;
+/** hasGlyph's answer for each BMP code point once asked (0: not yet, 1: drawn, 2: not): 64 KB per process. */
+const DRAWN_BMP = new Uint8Array(0x10000);
 
 /** Whether some face of the will (regular weight; bold has the same characters) draws the code point. */
 export function hasGlyph(codePoint: number): boolean {
+  if (codePoint < 0x10000) {
+    const known = DRAWN_BMP[codePoint];
+    if (known) return known === 1;
+    const drawn = inSomeFace(codePoint);
+    DRAWN_BMP[codePoint] = drawn ? 1 : 2;
+    return drawn;
+  }
+  return inSomeFace(codePoint);
+}
+
+function inSomeFace(codePoint: number): boolean {
   covered ??= SCRIPTS.map((script) => cmapRanges(fontData(script, 'regular')));
   return covered.some((ranges) => {
     let low = 0;

@@ -54,19 +54,34 @@ const MAYBE_LONG_WORD = new RegExp(`\\S{${LONG_WORD + 1},}`, 'gu');
  * long for the page (95 letters, no space) gets zero-width spaces to break at, between letters, never inside one.
  */
 function printable(text: string): string {
-  let drawn = '';
   // Bidirectional controls and zero-width characters saved before the contract dropped them (issue 24) do not reorder
   // or hide letters on the deed either.
-  for (const char of withoutInvisibles(text)) {
-    const code = char.codePointAt(0)!;
-    if (code < 0x20 || hasGlyph(code)) drawn += char;
-    else if (!IGNORABLE.test(char)) drawn += '\ufffd';
+  let drawn = withoutInvisibles(text);
+  if (!everyCharacterDrawn(drawn)) {
+    let kept = '';
+    for (const char of drawn) {
+      const code = char.codePointAt(0)!;
+      if (code < 0x20 || hasGlyph(code)) kept += char;
+      else if (!IGNORABLE.test(char)) kept += '\ufffd';
+    }
+    drawn = kept;
   }
+  if (drawn.length <= LONG_WORD) return drawn;
   return drawn.replace(MAYBE_LONG_WORD, (word) => {
     const letters = [...graphemes.segment(word)].map((part) => part.segment);
     if (letters.length <= LONG_WORD) return word;
     return letters.map((letter, index) => (index > 0 && index % LONG_WORD_CHUNK === 0 ? `\u200b${letter}` : letter)).join('');
   });
+}
+
+/** Whether a face draws every character of the text (almost every text: then printable keeps it as it is). */
+function everyCharacterDrawn(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    // A surrogate (a character outside the BMP: an emoji, a rare Han character) takes the slow way.
+    if ((code >= 0x20 && !hasGlyph(code)) || (code >= 0xd800 && code <= 0xdfff)) return false;
+  }
+  return true;
 }
 
 /** Each language's faces, its script's own first (fonts.ts): the document's, and those of runs in other scripts. */
