@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { ADMIN } from '../support/env.ts';
+import { expectPdfPainted } from '../support/pdf-frame.ts';
 import { shot, viewShot } from '../support/screenshots.ts';
 import { http, signIn } from '../support/session.ts';
 
@@ -250,7 +251,7 @@ test('the administrator composes a template with a live preview and saves it', a
   await choice(page, 'Preview language').selectOption({ label: 'हिन्दी' });
   preview = await nextPreview(page, preview);
   // The viewer paints the pages a moment after the frame has loaded.
-  await page.waitForTimeout(4000);
+  await expectPdfPainted(previewFrame(page));
   await shot(page, 'admin-template-editor');
 
   // Saving asks Yes or No: No stays, Yes saves and goes back.
@@ -325,7 +326,7 @@ test.describe('looks finished', () => {
     await shot(page, 'admin-template-editor-360');
     // The frame where a phone shows it (a full-page picture leaves an out-of-view frame unpainted).
     await previewFrame(page).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(3000);
+    await expectPdfPainted(previewFrame(page));
     await viewShot(page, 'admin-template-preview-360');
   });
 });

@@ -3,7 +3,8 @@ import { deedTextEndpoints, peopleEndpoints, type TDeedTextsResponse } from '@va
 import { personInput, seedPerson } from '../../apps/server/test/seeds.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
-import { SHOTS, shot, viewShot } from '../support/screenshots.ts';
+import { expectPdfPainted } from '../support/pdf-frame.ts';
+import { expectStill, SHOTS, shot, viewShot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
 
 // Issue 27 item 4: names in the deed's script, as a testator meets them. Before a Hindi preview the will page lists
@@ -111,7 +112,8 @@ test('before a Hindi preview, the names in English letters are listed; written i
   // system without Indic fonts drew it as empty boxes (it does not lay an input out again once the face arrives).
   const picker = dialog.getByRole('combobox', { name: en.willTemplateLanguage, exact: true });
   expect(await picker.evaluate((input) => getComputedStyle(input).fontFamily)).toMatch(/^"?Noto Sans Devanagari"?,/);
-  await page.waitForTimeout(300);
+  // The picker's list has faded out, and the script's face has arrived.
+  await expectStill(page);
   await viewShot(page, 'deed-names-gate-en-1280');
   await expectNoSeriousA11yViolations(page, 'the list before the Hindi preview');
 
@@ -138,7 +140,7 @@ test('before a Hindi preview, the names in English letters are listed; written i
   await expect(dialog.locator('iframe')).toHaveAttribute('lang', 'hi', { timeout: 30_000 });
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
   await expect(dialog.getByText(en.willTemplateLoadingPreview)).toBeHidden({ timeout: 30_000 });
-  await page.waitForTimeout(2500);
+  await expectPdfPainted(dialog.locator('iframe'));
   await viewShot(page, 'deed-names-preview-hi-1280');
 });
 

@@ -2,7 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { peopleEndpoints } from '@vasiyat/contract';
 import { personInput, seedPerson } from '../../apps/server/test/seeds.ts';
 import { ADMIN, BASE_URL } from '../support/env.ts';
-import { shot, viewShot } from '../support/screenshots.ts';
+import { expectPdfPainted } from '../support/pdf-frame.ts';
+import { expectStill, shot, viewShot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
 
 // Issue 23, items 3 and 15: an administrator adds an English-only clause to a template and sees the languages that
@@ -157,7 +158,8 @@ test('the administrator adds an English-only clause and sees each language’s g
   await field(hindi, 'Description').fill(DESCRIPTION_HI);
   await expect(hindi).toContainText(en.templateEditorTranslated);
   await expect(translation(page, 'বাংলা')).toContainText(en.templateEditorNotTranslated);
-  await page.waitForTimeout(3000);
+  await expectStill(page);
+  await expectPdfPainted(page.locator('iframe').first());
   await shot(page, 'template-languages-editor-en-1280');
 
   await button(page, 'Save template').click();
@@ -261,7 +263,8 @@ test.describe('looks finished', () => {
         await page.goto(`/admin/will-template/will-template-generation/${await templateIdOf(TEMPLATE)}`);
         await previewSettled(page, code === 'hi' ? hi : en);
         await translation(page, HINDI).getByRole('button').first().click();
-        await page.waitForTimeout(2000);
+        await expectStill(page);
+        await expectPdfPainted(page.locator('iframe').first());
         await fits('the template editor');
         await shot(page, name('editor'));
 
@@ -282,7 +285,7 @@ test.describe('looks finished', () => {
         // A Hindi deed first lists the names still in Latin letters (issue 27): the shot is of the deed itself.
         if (code === 'hi') await button(session.getByRole('dialog'), hi.deedTextsPreviewAnyway).click();
         await expect(session.getByRole('dialog').locator('iframe')).toHaveAttribute('src', /^blob:/, { timeout: 30_000 });
-        await session.waitForTimeout(2000);
+        await expectPdfPainted(session.getByRole('dialog').locator('iframe'));
         await viewShot(session, name('preview'));
         await session.close();
       });

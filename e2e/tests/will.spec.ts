@@ -3,6 +3,7 @@ import { type Download, expect, type Locator, type Page, test } from '@playwrigh
 import { assignmentEndpoints, peopleEndpoints } from '@vasiyat/contract';
 import { personInput, seedAsset, seedPerson } from '../../apps/server/test/seeds.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expectPdfPainted } from '../support/pdf-frame.ts';
 import { shot, viewShot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
 
@@ -155,7 +156,7 @@ test('preview in Hindi, then Tamil; download PDF and DOCX; both are kept as vers
   await button(dialog, 'Preview anyway').click();
   preview = await nextPreview(page, 'ta', preview);
   // The PDF viewer paints a moment after the frame loads.
-  await page.waitForTimeout(2500);
+  await expectPdfPainted(previewFrame(page));
   await viewShot(page, 'will-preview');
 
   const pdf = await downloadAs(page, 'PDF');
@@ -264,7 +265,7 @@ test.describe('looks finished', () => {
 
     await button(templateCard(page, TEMPLATE), 'Preview').click();
     await nextPreview(page, 'en');
-    await page.waitForTimeout(2500);
+    await expectPdfPainted(previewFrame(page));
     await viewShot(page, 'will-preview-360');
   });
 });
