@@ -24,6 +24,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Two cores: two files at a time, each on its own database.
           maxWorkers: 2,
+          // A worker keeps the server's modules from one file to the next instead of importing them again for each
+          // (148 s of the run's import time -> 13 s). Nothing is shared through them: each file builds its own app on
+          // its own database, and no file mocks a module or changes process.env.
+          isolate: false,
         },
       },
       {
