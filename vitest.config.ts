@@ -13,6 +13,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+          // Pure functions: a worker keeps the modules from one file to the next (no file mocks a module or changes
+          // process.env; the one with fake timers gives them back after each test). 36 -> 21 s alone on two cores.
+          isolate: false,
         },
       },
       {
