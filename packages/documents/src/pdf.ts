@@ -79,7 +79,8 @@ function everyCharacterDrawn(text: string): boolean {
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     // A surrogate (a character outside the BMP: an emoji, a rare Han character) takes the slow way.
-    if ((code >= 0x20 && !hasGlyph(code)) || (code >= 0xd800 && code <= 0xdfff)) return false;
+    if (code >= 0xd800 && code <= 0xdfff) return false;
+    if (code >= 0x20 && !hasGlyph(code)) return false;
   }
   return true;
 }
