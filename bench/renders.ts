@@ -10,12 +10,10 @@
 // by bench/run.ts), so every preview of the loops is a render; the warm single render (a will not rendered before,
 // the workers up) gives the parallel efficiency beside it. The cache is measured in this process on the same pool
 // (measureRenderCache): a repeat preview against its first render, and the bound when filled past it.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import { PDFDocument } from 'pdf-lib';
 import { labelsOf, translations } from '../apps/server/src/db/seed/translation-files.ts';
 import { largeSampleWillContext } from '../apps/server/src/features/templates/sample-context.ts';
 import type { RenderJob } from '../apps/server/src/features/will/compose.ts';
@@ -40,9 +38,9 @@ export type RenderLoad = {
   templateId: number;
   templateName: string;
   languageCode: 'hi';
-  /** The first render's PDF, checked before measuring: its size and (where pdfinfo is installed) its pages. */
+  /** The first render's PDF, checked before measuring: its size and its pages. */
   pdfBytes: number;
-  pdfPages: number | null;
+  pdfPages: number;
   firstRenderMs: number;
   /** Median of SINGLE_RENDERS previews, one at a time, each of another will (no cache: each a render), the workers up. */
   warmSingleRenderMs: number;
@@ -71,18 +69,9 @@ export type RenderLoad = {
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!) : null;
 
-/** The PDF's page count by pdfinfo, or null where poppler-utils is not installed. */
-function pagesOf(pdf: Buffer): number | null {
-  const folder = mkdtempSync(join(tmpdir(), 'vasiyat-bench-pdf-'));
-  try {
-    const path = join(folder, 'will.pdf');
-    writeFileSync(path, pdf);
-    const result = spawnSync('pdfinfo', [path], { encoding: 'utf8' });
-    const pages = /^Pages:\s*(\d+)/m.exec(result.stdout ?? '');
-    return pages ? Number(pages[1]) : null;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+/** The PDF's page count, read by pdf-lib (the server's own PDF reader). */
+async function pagesOf(pdf: Buffer): Promise<number> {
+  return (await PDFDocument.load(pdf, { updateMetadata: false })).getPageCount();
 }
 
 export async function measureRendersThroughApi(options: {
@@ -209,7 +198,7 @@ export async function measureRendersThroughApi(options: {
     templateName: template.templateName,
     languageCode: 'hi',
     pdfBytes: pdf.length,
-    pdfPages: pagesOf(pdf),
+    pdfPages: await pagesOf(pdf),
     firstRenderMs,
     warmSingleRenderMs,
     workers,

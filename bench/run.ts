@@ -183,7 +183,7 @@ if (renders) {
   const { alone, duringRenders } = renders.otherRead;
   console.log(
     `large will through the API (template ${renders.templateId}, Hindi, ${(renders.pdfBytes / 1024 / 1024).toFixed(1)} MB PDF, ` +
-      `${renders.pdfPages ?? '?'} pages; first render ${renders.firstRenderMs} ms): ${CONCURRENT_RENDERS} concurrent renders finished ` +
+      `${renders.pdfPages} pages; first render ${renders.firstRenderMs} ms): ${CONCURRENT_RENDERS} concurrent renders finished ` +
       `${renders.rendersCompleted} in ${renders.seconds} s (${renders.rendersPerSecond}/s), median ${renders.renderP50Ms ?? '-'} ms, ` +
       `p95 ${renders.renderP95Ms ?? '-'} ms each, ${renders.renderFailures} failed${renders.firstFailure ? ` (first: ${renders.firstFailure})` : ''}`,
   );
