@@ -1,10 +1,16 @@
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { expectStill } from './still.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** Runs axe-core on the page and fails on serious or critical violations (DESIGN §9). Needs bypassCSP. */
+/**
+ * Runs axe-core on the page and fails on serious or critical violations (DESIGN §9). Needs bypassCSP. It waits
+ * for the page to stand still first: a dialog still fading in has its colours blended with the page behind, and
+ * axe read a Download button's contrast mid-fade as too low (will.spec, two workers).
+ */
 export async function expectNoSeriousA11yViolations(page: Page, what: string) {
+  await expectStill(page);
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const result = await (

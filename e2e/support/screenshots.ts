@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoRawLabelKey } from './label-keys.ts';
 
 /** Where the journeys leave their screenshots, for people to look at. */
@@ -20,25 +20,4 @@ export async function shot(page: Page, name: string) {
 export async function viewShot(page: Page, name: string) {
   await expectNoRawLabelKey(page, name);
   await page.screenshot({ path: `${SHOTS}${name}.png` });
-}
-
-/**
- * The page has stopped moving, for a picture: its fonts have loaded and no transition or finite animation runs
- * (an accordion opening, a dropdown fading out). Spinners run for ever and are not waited for.
- */
-export async function expectStill(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          await document.fonts.ready;
-          return document
-            .getAnimations()
-            .filter(
-              (animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
-            ).length;
-        }),
-      { message: 'transitions and animations still running' },
-    )
-    .toBe(0);
 }

@@ -4,8 +4,9 @@ import { personInput, seedPerson } from '../../apps/server/test/seeds.ts';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { BASE_URL } from '../support/env.ts';
 import { expectPdfPainted } from '../support/pdf-frame.ts';
-import { expectStill, SHOTS, shot, viewShot } from '../support/screenshots.ts';
+import { SHOTS, shot, viewShot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
+import { expectStill } from '../support/still.ts';
 
 // Issue 27 item 4: names in the deed's script, as a testator meets them. Before a Hindi preview the will page lists
 // the names the deed would print in English letters; the testator writes theirs and their wife's in Devanagari, saves

@@ -3,8 +3,9 @@ import { peopleEndpoints } from '@vasiyat/contract';
 import { personInput, seedPerson } from '../../apps/server/test/seeds.ts';
 import { ADMIN, BASE_URL } from '../support/env.ts';
 import { expectPdfPainted } from '../support/pdf-frame.ts';
-import { expectStill, shot, viewShot } from '../support/screenshots.ts';
+import { shot, viewShot } from '../support/screenshots.ts';
 import { http, registerTestator, signIn } from '../support/session.ts';
+import { expectStill } from '../support/still.ts';
 
 // Issue 23, items 3 and 15: an administrator adds an English-only clause to a template and sees the languages that
 // lack it named, by heading and clause, in the template list and the editor; they name the template in Hindi; a
