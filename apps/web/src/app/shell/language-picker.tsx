@@ -15,8 +15,8 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown', 'ArrowUp']);
 /**
  * The header's language picker, loaded when a visitor shows they will use it (the pointer over it, a touch, the
  * focus): the select and its floating list (Combobox, Popover, floating-ui: some 35 KB on the wire) stay off a
- * first visit (issue 25). Until then an input of the same look shows the language; a click or an opening key
- * before the select has come opens its list as soon as it is there, and the focus moves to it.
+ * first visit (issue 25). Until then an input of the same look shows the language; a press, a click or an opening
+ * key before the select has come opens its list as soon as it is there, and the focus moves to it.
  */
 export function LanguagePicker() {
   const { t } = useTranslation();
@@ -65,6 +65,10 @@ export function LanguagePicker() {
       onBlur={() => {
         focused.current = false;
       }}
+      // A press opens the list, not only a click: the select may take the stand-in's place between the button
+      // going down and coming up, and the click is then lost (it goes to their common ancestor). Native selects
+      // open on the press too. The click still opens it for what clicks without pressing (assistive technology).
+      onPointerDown={open}
       onClick={open}
       onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
         if (!OPENING_KEYS.has(event.key)) return;
