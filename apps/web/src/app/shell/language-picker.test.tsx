@@ -1,10 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../lib/i18n.ts';
 import { respond } from '../../test/fake-server.ts';
+import { renderWithProviders } from '../../test/render.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 
 const languages = [
@@ -13,16 +11,7 @@ const languages = [
 ];
 
 function renderPicker() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <LanguagePicker />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<LanguagePicker />);
 }
 
 describe("the header's language picker", () => {

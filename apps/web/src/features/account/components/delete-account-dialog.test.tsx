@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TAccountDeletionResponse } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { respond, tokenFor } from '../../../test/fake-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
 const LABELS = {
@@ -23,15 +21,7 @@ const LABELS = {
 };
 
 function renderDialog(onClose = () => {}) {
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <DeleteAccountDialog opened onClose={onClose} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<DeleteAccountDialog opened onClose={onClose} />);
 }
 
 describe('DeleteAccountDialog', () => {

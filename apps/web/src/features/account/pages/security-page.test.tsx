@@ -1,26 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { TSecurityEvent } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { respond, tokenFor } from '../../../test/fake-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { SecurityPage } from './security-page.tsx';
 
 function renderPage() {
   const router = createMemoryRouter([{ path: '/testator/security', Component: SecurityPage }], { initialEntries: ['/testator/security'] });
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
 }
 
 describe('SecurityPage', () => {

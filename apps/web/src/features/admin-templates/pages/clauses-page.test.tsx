@@ -1,14 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { adminEndpoints, EndpointAnswer, TClauseUpdate } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmHost } from '../../../components/confirm-host.tsx';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { respond } from '../../../test/fake-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { ClausesPage } from './clauses-page.tsx';
 
 // Issue 22: a release's new text of a clause the administrator edited waits beside theirs until they decide.
@@ -83,15 +81,11 @@ function renderPage() {
   const router = createMemoryRouter([{ path: '/admin/willtemplateclaouses', Component: ClausesPage }], {
     initialEntries: ['/admin/willtemplateclaouses'],
   });
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })}>
-          <RouterProvider router={router} />
-          <ConfirmHost />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <>
+      <RouterProvider router={router} />
+      <ConfirmHost />
+    </>,
   );
 }
 

@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TAssetMasterResponse } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { respond, tokenFor } from '../../../test/fake-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { DetailsStep } from './details-step.tsx';
 
 const masters: TAssetMasterResponse = {
@@ -20,16 +18,7 @@ const masters: TAssetMasterResponse = {
 };
 
 function renderStep(onSaved = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <DetailsStep kind="fixed" assetId={null} onSaved={onSaved} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<DetailsStep kind="fixed" assetId={null} onSaved={onSaved} />);
   return onSaved;
 }
 

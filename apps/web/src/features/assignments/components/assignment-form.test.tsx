@@ -1,11 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TAssignmentMasterResponse } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 
 vi.mock('../../../lib/toast.ts', () => ({ toast: vi.fn() }));
@@ -34,20 +32,14 @@ const MASTERS: TAssignmentMasterResponse = {
 };
 
 function renderForm() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MantineProvider env="test">
-        <I18nextProvider i18n={i18n}>
-          <AssignmentForm
-            masters={MASTERS}
-            assignmentId={null}
-            assets={[{ assetId: 1, assetName: 'Plot 14', ownershipPercentage: 50, subtype: 'Plot', value: 1250000 }]}
-            onSaved={() => {}}
-            onCancel={() => {}}
-          />
-        </I18nextProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <AssignmentForm
+      masters={MASTERS}
+      assignmentId={null}
+      assets={[{ assetId: 1, assetName: 'Plot 14', ownershipPercentage: 50, subtype: 'Plot', value: 1250000 }]}
+      onSaved={() => {}}
+      onCancel={() => {}}
+    />,
   );
 }
 

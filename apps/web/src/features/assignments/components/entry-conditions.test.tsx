@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAssignmentInput, TAssignmentMasterResponse } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../lib/api.ts';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { AssignmentForm } from './assignment-form.tsx';
 
 // Issue 22 / issue 23 item 10: each beneficiary's condition is a choice (none by default), with an age, a wish, a
@@ -39,20 +37,14 @@ const MASTERS: TAssignmentMasterResponse = {
 
 function renderForm() {
   const onSaved = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <MantineProvider env="test">
-        <I18nextProvider i18n={i18n}>
-          <AssignmentForm
-            masters={MASTERS}
-            assignmentId={null}
-            assets={[{ assetId: 1, assetName: 'Plot 14', ownershipPercentage: null, subtype: 'Plot', value: 1250000 }]}
-            onSaved={onSaved}
-            onCancel={() => {}}
-          />
-        </I18nextProvider>
-      </MantineProvider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <AssignmentForm
+      masters={MASTERS}
+      assignmentId={null}
+      assets={[{ assetId: 1, assetName: 'Plot 14', ownershipPercentage: null, subtype: 'Plot', value: 1250000 }]}
+      onSaved={onSaved}
+      onCancel={() => {}}
+    />,
   );
   return { onSaved };
 }

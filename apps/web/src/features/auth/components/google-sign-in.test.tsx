@@ -1,26 +1,16 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { shellEndpoints } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { respond } from '../../../test/fake-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { GOOGLE_SIGN_IN_PATH } from '../api/google.ts';
 import { GoogleSignIn } from './google-sign-in.tsx';
 
 const STATUS = shellEndpoints.googleStatus.path;
 
 function renderButton(onNotConfigured = vi.fn()) {
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <GoogleSignIn notice={false} onNotConfigured={onNotConfigured} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<GoogleSignIn notice={false} onNotConfigured={onNotConfigured} />);
   return { onNotConfigured, button: screen.getByRole('button', { name: 'Sign in with Google' }) };
 }
 

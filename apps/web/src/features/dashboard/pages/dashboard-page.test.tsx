@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import type { TMenu } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useSessionStore } from '../../../stores/session.ts';
 import { respond, tokenFor } from '../../../test/fake-server.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { TestatorDashboardPage } from './dashboard-page.tsx';
 
 const menu = (menuId: number, menuName: string, menuUrl = '#'): TMenu => ({
@@ -38,16 +36,7 @@ function renderDashboard() {
     ],
     { initialEntries: ['/testator'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,12 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callForFile } from '../../../lib/api.ts';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { toast } from '../../../lib/toast.ts';
+import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
 import { FormatModal } from './format-modal.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({ callForFile: vi.fn(), call: vi.fn() }));
@@ -16,17 +14,9 @@ vi.mock('../../../lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 const choice = { template: { willTemplateId: 3, templateName: 'Simple will', templateDescription: '', languageGaps: [] }, languageId: 2 };
 
 function renderModal(onClose = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <FormatModal choice={choice} onClose={onClose} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<FormatModal choice={choice} onClose={onClose} />, queryClient);
   return { onClose, invalidate };
 }
 

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Endpoint, type TWillPlan, type TWillPlanInput, willEndpoints } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../lib/api.ts';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useSessionStore } from '../../../stores/session.ts';
+import { renderWithProviders, testQueryClient } from '../../../test/render.tsx';
 import { PlanCard } from './plan-card.tsx';
 
 // Issue 22: the will as a whole — signature or thumb impression, the school of Muslim law for a Muslim only,
@@ -55,17 +53,9 @@ function serve(religionId: number) {
 }
 
 function renderCard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = testQueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <PlanCard />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<PlanCard />, queryClient);
   return { invalidate };
 }
 

@@ -1,13 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TWillTemplateCard } from '@vasiyat/contract';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../lib/api.ts';
 import { i18n, i18nInitialised } from '../../../lib/i18n.ts';
 import { useLanguageStore } from '../../../stores/language.ts';
 import { useSessionStore } from '../../../stores/session.ts';
+import { renderWithProviders } from '../../../test/render.tsx';
 import { PreviewModal } from './preview-modal.tsx';
 
 vi.mock('../../../lib/api.ts', () => ({ callForFile: vi.fn(), call: vi.fn() }));
@@ -34,16 +32,7 @@ const template: TWillTemplateCard = {
 };
 
 function renderModal() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <PreviewModal template={template} languages={languages} onClose={vi.fn()} onDownload={vi.fn()} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderWithProviders(<PreviewModal template={template} languages={languages} onClose={vi.fn()} onDownload={vi.fn()} />);
 }
 
 describe('PreviewModal', () => {
